@@ -1,0 +1,32 @@
+// Package core reads Uniform Resource Names (URNs) under four editions of
+// the URN syntax and reports everything a learner can ask about one: its
+// parts with byte offsets, every problem as a [Diagnostic] with the spec
+// section it comes from, and what kind of namespace its NID names.
+//
+// The four editions are [RFC2141] (1997), [Draft03]
+// (draft-ietf-urnbis-rfc2141bis-urn-03, 2012), [Draft12]
+// (draft-ietf-urnbis-rfc2141bis-urn-12, 2015) and [RFC8141] (2017, the
+// default). Each edition's rules are data in one table (edition.go) that a
+// single reader consults; there is no parser per edition.
+//
+// The general form the reader recognises is
+//
+//	urn:<NID>:<NSS>[components]
+//
+// where the components depend on the edition: none in RFC 2141,
+// "?query#fragment" in draft-03, "?q??r#f" in draft-12 and "?+r?=q#f" in
+// RFC 8141.
+//
+// Three entry points share that reader:
+//
+//   - [Read] (and [URN.Read], which reuses a caller-owned result) never
+//     fails: it returns the parts and every diagnostic, recovering after
+//     each error.
+//   - [Parse] is fail-fast: it returns an [*ParseError] wrapping the first
+//     error diagnostic.
+//   - [Valid] answers only whether the input conforms, without allocating.
+//
+// The package uses the standard library only and none of fmt, regexp,
+// encoding/json or net/url, because it is compiled to WebAssembly and each
+// of those adds 100–200 KB to every page load.
+package core

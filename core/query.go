@@ -1,0 +1,147 @@
+package core
+
+import "strings"
+
+// draft-03 §2.3: the query of a URI reference to a URN is
+//
+//	urn-query = directive *( "&" directive )
+//	directive = keywd "=" value
+//	keywd     = ALPHA *( ["-"] (ALPHA / DIGIT) )
+//
+// with the keywords of §9.2.1 registered: "s" (§2.3.1) and "c" (§2.3.2),
+// each at most once in a URN.
+
+// queryKeyword is a keyword registered by draft-03 §9.2.1.
+type queryKeyword struct {
+	name    string
+	purpose string
+	section string
+}
+
+var queryKeywords = []queryKeyword{
+	{"s", "intended URN resolution service", "2.3.1"},
+	{"c", "component of structured resource", "2.3.2"},
+}
+
+// ServiceDesignators are the values of the "s" keyword registered by
+// draft-03 §9.2.2, from RFC 2483 §4.
+var ServiceDesignators = []string{"I2L", "I2Ls", "I2R", "I2Rs", "I2C", "I2Cs", "I2N", "I2Ns", "I=I"}
+
+// directives reads the query in[p:end] as draft-03 directives.
+func (r *reader) directives(p, end int) {
+	if p == end || r.quick && r.bad {
+		return
+	}
+	var seen [2]int // where "s" and "c" first appeared, +1
+	for start := p; ; {
+		stop := end
+		amp := strings.IndexByte(r.in[start:end], '&')
+		if amp >= 0 {
+			stop = start + amp
+		}
+		r.directive(p, start, stop, &seen)
+		if amp < 0 {
+			return
+		}
+		r.part(KindSeparator, stop, stop+1)
+		start = stop + 1
+	}
+}
+
+func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
+	in := r.in
+	qref := ref("draft-03", "2.3")
+	if s == e {
+		if r.fail() {
+			return
+		}
+		// An empty directive sits next to an "&" (or is the whole query,
+		// which closeRegion reports as an empty component).
+		amp := Span{s - 1, s}
+		if s == queryStart {
+			amp = Span{e, e + 1}
+		}
+		r.errorAt(CodeDirectiveEmpty, amp.Start, amp.End, qref, `empty directive: "&" must separate keyword=value directives`,
+			Fix{Span: amp, Title: `Remove the extra "&"`})
+		return
+	}
+	eq := strings.IndexByte(in[s:e], '=')
+	kwEnd := e
+	if eq >= 0 {
+		kwEnd = s + eq
+	}
+	r.part(KindKeyword, s, kwEnd)
+	if eq < 0 {
+		if !r.fail() {
+			r.errorAt(CodeDirectiveNoEquals, s, e, qref, "a query directive has the form keyword=value; this one has no \"=\"",
+				Fix{Span: Span{e, e}, New: "=", Title: `Insert "=" (an empty value)`})
+		}
+	} else {
+		r.part(KindSeparator, kwEnd, kwEnd+1)
+		r.part(KindValue, kwEnd+1, e)
+	}
+	kw := in[s:kwEnd]
+	if !validKeyword(kw) {
+		if !r.fail() {
+			r.errorAt(CodeKeywordSyntax, s, kwEnd, qref,
+				"the keyword "+quote(kw)+` must be a letter followed by letters and digits, single hyphens between them`, Fix{})
+		}
+		return
+	}
+	if r.quick {
+		return
+	}
+	for i, k := range queryKeywords {
+		if kw != k.name {
+			continue
+		}
+		if seen[i] > 0 {
+			r.errorAt(CodeKeywordDuplicate, s, e, qref,
+				"the registered keyword "+quote(kw)+" MUST NOT appear more than once; resolvers ignore every directive that uses it", Fix{})
+			return
+		}
+		seen[i] = s + 1
+		if kw == "s" && eq >= 0 && !isService(in[kwEnd+1:e]) {
+			r.note(Warning, CodeServiceUnknown, kwEnd+1, e, ref("draft-03", "9.2.2"),
+				"not a registered URN resolution service ("+strings.Join(ServiceDesignators, ", ")+"); resolvers fall back to the namespace's default service")
+		}
+		return
+	}
+	hint := ""
+	for _, k := range queryKeywords {
+		if equalFold(kw, k.name) {
+			hint = "; keywords are case-sensitive: did you mean " + quote(k.name) + "?"
+		}
+	}
+	r.note(Info, CodeKeywordUnregistered, s, kwEnd, ref("draft-03", "9.2.1"),
+		"the keyword "+quote(kw)+` is not registered ("s" and "c" are); resolvers ignore keywords they do not support`+hint)
+}
+
+// validKeyword checks keywd = ALPHA *( ["-"] (ALPHA / DIGIT) ).
+func validKeyword(kw string) bool {
+	if kw == "" || !isAlpha(kw[0]) || kw[len(kw)-1] == '-' {
+		return false
+	}
+	for i := 1; i < len(kw); i++ {
+		c := kw[i]
+		if c == '-' {
+			if kw[i-1] == '-' {
+				return false
+			}
+			continue
+		}
+		if classOf[c]&letNum == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isService(v string) bool {
+	for _, s := range ServiceDesignators {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}

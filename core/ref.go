@@ -1,0 +1,56 @@
+package core
+
+import "strings"
+
+// Ref points at the section of a spec a rule comes from.
+type Ref struct {
+	// Doc is an edition id ("rfc2141", "draft-03", "draft-12", "rfc8141")
+	// or, for namespace rules of the RFC 2141 era, "rfc2611".
+	Doc string
+	// Section is the section number as the document prints it ("2.3.1",
+	// "A.4").
+	Section string
+	// Anchor is a stable HTML id for the section's excerpt on the page,
+	// derived from Doc and Section ("rfc8141-sec-2-3-1").
+	Anchor string
+}
+
+// docTitles names the documents a Ref may point at.
+var docTitles = map[string]string{
+	"rfc2141":  "RFC 2141",
+	"draft-03": "draft-ietf-urnbis-rfc2141bis-urn-03",
+	"draft-12": "draft-ietf-urnbis-rfc2141bis-urn-12",
+	"rfc8141":  "RFC 8141",
+	"rfc2611":  "RFC 2611",
+}
+
+// ref builds a Ref; its anchor is the one place the anchor scheme is
+// written down.
+func ref(doc, section string) Ref {
+	if _, ok := docTitles[doc]; !ok {
+		panic("core: unknown document " + doc)
+	}
+	return Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
+}
+
+func anchor(doc, section string) string {
+	return doc + "-sec-" + strings.ToLower(strings.ReplaceAll(section, ".", "-"))
+}
+
+// String renders the reference as a reader would cite it: "RFC 8141 §2.3.1".
+func (r Ref) String() string {
+	if r.Doc == "" {
+		return ""
+	}
+	name := docTitles[r.Doc]
+	if strings.HasPrefix(r.Doc, "draft-") {
+		name = r.Doc
+	}
+	if strings.HasPrefix(r.Section, "A") || strings.HasPrefix(r.Section, "B") {
+		return name + " Appendix " + r.Section
+	}
+	return name + " §" + r.Section
+}
+
+// DocTitle returns the full title of a document id used in [Ref.Doc].
+func DocTitle(doc string) string { return docTitles[doc] }

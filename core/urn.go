@@ -1,0 +1,111 @@
+package core
+
+// URN is everything a reading of one input found: the parts with byte
+// offsets into Input, every diagnostic, and what the NID names. Reuse one
+// URN across calls to [URN.Read] to read without allocating.
+type URN struct {
+	Input   string
+	Edition Edition
+	// Valid is true when Input conforms to the edition's syntax: no
+	// diagnostic has severity Error. Namespace findings never change it.
+	Valid bool
+
+	Scheme Span // "urn", as written
+	NID    Span
+	NSS    Span
+	// The optional components, [NoSpan] when absent. RComponent,
+	// QComponent and FComponent occur in draft-12 and RFC 8141; Query and
+	// Fragment in draft-03. The spans exclude the delimiters.
+	RComponent, QComponent, FComponent Span
+	Query, Fragment                    Span
+
+	// Parts lists every span the reader labelled, ordered by start; a
+	// part that contains others comes before them. The top-level parts
+	// (see [Kind.TopLevel]) tile Input from its first byte to its last.
+	Parts []Part
+	// Diagnostics lists every problem and note, ordered by position.
+	Diagnostics Diagnostics
+	// Namespace classifies the NID; its Class is zero when there is no
+	// NID to classify.
+	Namespace NIDInfo
+}
+
+// Read reads input as a URN under edition e. It never fails: problems are
+// diagnostics.
+func Read(input string, e Edition) *URN {
+	u := new(URN)
+	u.Read(input, e)
+	return u
+}
+
+// Read reads input into u, reusing u's slices: with enough capacity left
+// from an earlier call it does not allocate for a valid input.
+func (u *URN) Read(input string, e Edition) {
+	*u = URN{
+		Input:       input,
+		Edition:     e,
+		Scheme:      NoSpan,
+		NID:         NoSpan,
+		NSS:         NoSpan,
+		RComponent:  NoSpan,
+		QComponent:  NoSpan,
+		FComponent:  NoSpan,
+		Query:       NoSpan,
+		Fragment:    NoSpan,
+		Parts:       u.Parts[:0],
+		Diagnostics: u.Diagnostics[:0],
+	}
+	rd := reader{u: u, in: input, rules: e.rules()}
+	rd.read()
+	if len(u.Diagnostics) > 1 {
+		u.Diagnostics.Sort()
+	}
+	u.Valid = !rd.bad
+}
+
+// Text returns the input's text for a span, "" for an absent one.
+func (u *URN) Text(s Span) string {
+	if !s.Present() {
+		return ""
+	}
+	return u.Input[s.Start:s.End]
+}
+
+// Component returns the span of the part of kind k: one of the top-level
+// kinds scheme, nid, nss and the five components.
+func (u *URN) Component(k Kind) Span {
+	switch k {
+	case KindScheme:
+		return u.Scheme
+	case KindNID:
+		return u.NID
+	case KindNSS:
+		return u.NSS
+	case KindRComponent:
+		return u.RComponent
+	case KindQComponent:
+		return u.QComponent
+	case KindFComponent:
+		return u.FComponent
+	case KindQuery:
+		return u.Query
+	case KindFragment:
+		return u.Fragment
+	}
+	return NoSpan
+}
+
+func (u *URN) setComponent(k Kind, s Span) {
+	switch k {
+	case KindRComponent:
+		u.RComponent = s
+	case KindQComponent:
+		u.QComponent = s
+	case KindFComponent:
+		u.FComponent = s
+	case KindQuery:
+		u.Query = s
+	case KindFragment:
+		u.Fragment = s
+	}
+}

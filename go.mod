@@ -1,0 +1,3 @@
+module github.com/urn-playground/urn-playground
+
+go 1.26
