@@ -40,8 +40,7 @@ func Parse(input string, e Edition) (*URN, error) {
 // same reader as [Read] but records nothing and stops at the first error,
 // so it never allocates.
 func Valid(input string, e Edition) bool {
-	var u URN
-	rd := reader{u: &u, in: input, rules: e.rules(), quick: true}
+	rd := reader{in: input, rules: e.rules(), quick: true} // u stays nil
 	rd.read()
 	return !rd.bad
 }

@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // Kind names what a [Part] of the input is. The names returned by
 // [Kind.String] are stable: the JavaScript API and the page use them.
 type Kind uint8
@@ -63,6 +65,31 @@ func Kinds() []Kind {
 		ks[i] = Kind(i)
 	}
 	return ks
+}
+
+// depth orders parts that start together: a top-level part contains the
+// directives' keywords and values, which contain escapes.
+func (k Kind) depth() int {
+	switch {
+	case k.TopLevel():
+		return 0
+	case k == KindPercentEncoded:
+		return 2
+	}
+	return 1
+}
+
+// sortParts orders parts by start, a container before what it contains.
+func sortParts(ps []Part) {
+	slices.SortStableFunc(ps, func(a, b Part) int {
+		switch {
+		case a.Start != b.Start:
+			return a.Start - b.Start
+		case a.End != b.End:
+			return b.End - a.End
+		}
+		return a.Kind.depth() - b.Kind.depth()
+	})
 }
 
 // Part is one labelled span of the input.

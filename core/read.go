@@ -6,6 +6,8 @@ import "strings"
 // in order — scheme, NID, NSS, then the edition's components — reports
 // every problem through report and always moves on, like go/scanner.
 type reader struct {
+	// u is the result being built; nil in a quick check, which records
+	// nothing (a URN there would escape to the heap).
 	u     *URN
 	in    string // the input without trailing white space
 	rules *rules
@@ -43,10 +45,18 @@ func (r *reader) errorAt(code Code, start, end int, ref Ref, msg string, fix Fix
 }
 
 // part records a labelled span and returns its index, so that a part whose
-// end is not yet known can be patched.
+// end is not yet known can be patched. It is small enough to inline, so a
+// quick check pays nothing for it.
 func (r *reader) part(k Kind, start, end int) int {
 	if r.quick {
 		return -1
+	}
+	return r.addPart(k, start, end)
+}
+
+func (r *reader) addPart(k Kind, start, end int) int {
+	if k.TopLevel() {
+		r.u.setSpan(k, Span{start, end})
 	}
 	r.u.Parts = append(r.u.Parts, Part{Kind: k, Span: Span{start, end}})
 	return len(r.u.Parts) - 1
@@ -54,7 +64,9 @@ func (r *reader) part(k Kind, start, end int) int {
 
 func (r *reader) endPart(i, end int) {
 	if i >= 0 {
-		r.u.Parts[i].End = end
+		p := &r.u.Parts[i]
+		p.End = end
+		r.u.setSpan(p.Kind, p.Span)
 	}
 }
 
@@ -101,7 +113,6 @@ func (r *reader) read() {
 func (r *reader) scheme(p int) {
 	in := r.in
 	if hasPrefixFold(in[p:], "urn:") {
-		r.u.Scheme = Span{p, p + 3}
 		r.part(KindScheme, p, p+3)
 		r.part(KindDelimiter, p+3, p+4)
 		r.nid(p + 4)
@@ -131,7 +142,6 @@ func (r *reader) scheme(p int) {
 				quote(prefix+"://")+" begins a URL of another scheme; a URN begins with \"urn:\" and has no \"//\"", Fix{})
 		}
 	case nearURN(prefix) && strings.IndexByte(after, ':') > 0:
-		r.u.Scheme = Span{p, colon}
 		r.part(KindScheme, p, colon)
 		r.part(KindDelimiter, colon, colon+1)
 		if !r.fail() {
@@ -183,7 +193,6 @@ func (r *reader) nid(p int) {
 	if colon >= 0 {
 		end = p + colon
 	}
-	r.u.NID = Span{p, end}
 	r.part(KindNID, p, end)
 	syntaxOK := r.checkNID(p, end)
 	if syntaxOK && !r.quick {
@@ -284,7 +293,7 @@ func (r *reader) checkNID(p, end int) bool {
 // classify records what the NID names and reports the namespace findings,
 // which never change validity (draft-12 §6, RFC 8141 §5, RFC 2611 §4).
 func (r *reader) classify(p, end int) {
-	info := ClassifyNID(r.in[p:end], r.u.Edition)
+	info := ClassifyNID(r.in[p:end], r.u.Edition) // not in a quick check
 	r.u.Namespace = info
 	switch {
 	case info.Registered:

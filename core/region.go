@@ -116,6 +116,10 @@ scan:
 	}
 	r.endPart(pi, end)
 	r.closeRegion(ci, kind, p, end)
+	if kind == KindQuery && pi >= 0 {
+		// Directives were found after the escapes inside them.
+		sortParts(r.u.Parts[pi:])
+	}
 	return end, next
 }
 
@@ -124,14 +128,12 @@ scan:
 func (r *reader) closeRegion(ci int, kind Kind, p, end int) {
 	ru := r.rules
 	if ci == nssRegion {
-		r.u.NSS = Span{p, end}
 		if p == end && !r.fail() {
 			r.errorAt(CodeMissingNSS, p, end, ru.nssRef, "the namespace specific string is empty; it needs at least one character", Fix{})
 		}
 		return
 	}
 	comp := &ru.components[ci]
-	r.u.setComponent(kind, Span{p, end})
 	name := kind.String()
 	if p == end {
 		if !comp.mayBeEmpty && !r.fail() {

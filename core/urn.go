@@ -95,8 +95,15 @@ func (u *URN) Component(k Kind) Span {
 	return NoSpan
 }
 
-func (u *URN) setComponent(k Kind, s Span) {
+// setSpan records where the part of kind k is.
+func (u *URN) setSpan(k Kind, s Span) {
 	switch k {
+	case KindScheme:
+		u.Scheme = s
+	case KindNID:
+		u.NID = s
+	case KindNSS:
+		u.NSS = s
 	case KindRComponent:
 		u.RComponent = s
 	case KindQComponent:

@@ -1,0 +1,117 @@
+package core
+
+import (
+	"strings"
+	"testing"
+
+	gourn "github.com/leodido/go-urn"
+)
+
+// benchCorpus is a mix of real URNs from registered namespaces: the same
+// inputs go to this engine and to github.com/leodido/go-urn, the peer.
+var benchCorpus = []string{
+	"urn:isbn:0451450523",
+	"urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
+	"urn:ietf:rfc:2648",
+	"urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+	"urn:nbn:de:bvb:19-146642",
+	"urn:ietf:params:xml:ns:yang:ietf-interfaces",
+	"urn:issn:0167-6423",
+	"urn:example:a123,z456",
+	"urn:lex:eu:council:directive:2010-03-09;2010-19-UE",
+	"urn:epc:id:sgtin:0614141.112345.400",
+}
+
+// benchCorpusBytes is the corpus's total length, for MB/s figures.
+func benchCorpusBytes() int64 {
+	n := 0
+	for _, s := range benchCorpus {
+		n += len(s)
+	}
+	return int64(n)
+}
+
+// Each benchmark reports ns per corpus pass; divide by len(benchCorpus)
+// (10) for ns/URN. ReportMetric adds that figure directly.
+
+func reportPerURN(b *testing.B) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchCorpus)), "ns/urn")
+}
+
+func BenchmarkValid(b *testing.B) {
+	for _, e := range Editions() {
+		b.Run(e.ID(), func(b *testing.B) {
+			b.SetBytes(benchCorpusBytes())
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range benchCorpus {
+					if !Valid(s, e) {
+						b.Fatal("invalid: " + s)
+					}
+				}
+			}
+			reportPerURN(b)
+		})
+	}
+}
+
+func BenchmarkReadReused(b *testing.B) {
+	for _, e := range Editions() {
+		b.Run(e.ID(), func(b *testing.B) {
+			var u URN
+			b.SetBytes(benchCorpusBytes())
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range benchCorpus {
+					u.Read(s, e)
+				}
+			}
+			reportPerURN(b)
+		})
+	}
+}
+
+func BenchmarkGoURN(b *testing.B) {
+	b.Run("rfc2141", func(b *testing.B) {
+		b.SetBytes(benchCorpusBytes())
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range benchCorpus {
+				if _, ok := gourn.Parse([]byte(s)); !ok {
+					b.Fatal("go-urn rejects " + s)
+				}
+			}
+		}
+		reportPerURN(b)
+	})
+	b.Run("rfc8141", func(b *testing.B) {
+		b.SetBytes(benchCorpusBytes())
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range benchCorpus {
+				if _, err := gourn.NewMachine(gourn.WithParsingMode(gourn.RFC8141Only)).Parse([]byte(s)); err != nil {
+					b.Fatal("go-urn rejects " + s)
+				}
+			}
+		}
+		reportPerURN(b)
+	})
+}
+
+// BenchmarkLongInput reads 1 MiB inputs: the time per byte must stay flat
+// as the input grows (linear time).
+func BenchmarkLongInput(b *testing.B) {
+	for _, size := range []int{1 << 10, 1 << 15, 1 << 20} {
+		valid := "urn:example:" + strings.Repeat("a", size)
+		bad := "urn:example:" + strings.Repeat("a b%", size/4)
+		for _, c := range []struct{ name, in string }{{"valid", valid}, {"invalid", bad}} {
+			b.Run(c.name+"/"+itoa(size), func(b *testing.B) {
+				var u URN
+				b.SetBytes(int64(len(c.in)))
+				for b.Loop() {
+					u.Read(c.in, RFC8141)
+				}
+			})
+		}
+	}
+}

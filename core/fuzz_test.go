@@ -1,0 +1,93 @@
+package core
+
+import (
+	"reflect"
+	"testing"
+)
+
+// FuzzRead checks the reader's invariants on any input, under every
+// edition: it never panics; spans are ordered, within bounds and the
+// top-level parts cover the input; reading is deterministic; Valid agrees
+// with Read; and valid is never true beside an error diagnostic.
+// The seed corpus is testdata/fuzz/FuzzRead plus the inputs below.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{
+		"urn:isbn:0451450523", "URN:foo:a123%2c456", "urn:example:a/b?+r?=q#f", "urn:example:foo?x=y&s=I2L#z",
+		"urn:ex:é b", " urn:a-:b\n", "isbn:1", "http://x", "urn:example:%", "urn::", "urn:a:b??c?d#e#f", "\x00",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, e := range Editions() {
+			u := Read(in, e)
+			checkInvariants(t, u)
+			if again := Read(in, e); !reflect.DeepEqual(u, again) {
+				t.Fatalf("%s %q: two readings differ", e, in)
+			}
+			if v := Valid(in, e); v != u.Valid {
+				t.Fatalf("%s %q: Valid = %v, Read().Valid = %v", e, in, v, u.Valid)
+			}
+		}
+	})
+}
+
+// checkInvariants holds for every reading; the seed and unit tests call it
+// too.
+func checkInvariants(t *testing.T, u *URN) {
+	t.Helper()
+	in, e := u.Input, u.Edition
+	fail := func(msg string, args ...any) {
+		t.Helper()
+		t.Fatalf("%s %q: "+msg, append([]any{e, in}, args...)...)
+	}
+	// Top-level parts tile the input; sub-spans nest in the part before.
+	next := 0
+	var top Part
+	prevStart := -1
+	for _, p := range u.Parts {
+		if p.Start < 0 || p.End > len(in) || p.Start > p.End {
+			fail("part %v %v out of bounds", p.Kind, p.Span)
+		}
+		if p.Start < prevStart {
+			fail("part %v %v out of order", p.Kind, p.Span)
+		}
+		prevStart = p.Start
+		if p.Kind.TopLevel() {
+			if p.Start != next {
+				fail("top-level part %v starts at %d, want %d", p.Kind, p.Start, next)
+			}
+			next, top = p.End, p
+			continue
+		}
+		if p.Start < top.Start || p.End > top.End {
+			fail("sub-part %v %v is not inside %v %v", p.Kind, p.Span, top.Kind, top.Span)
+		}
+	}
+	if next != len(in) {
+		fail("top-level parts end at %d, input at %d", next, len(in))
+	}
+	errs := 0
+	for _, d := range u.Diagnostics {
+		if d.Start < 0 || d.End > len(in) || d.Start > d.End {
+			fail("diagnostic %s span %v out of bounds", d.Code, d.Span)
+		}
+		if d.Code == "" || d.Msg == "" || d.Ref.Doc == "" || d.Ref.Anchor == "" || d.Severity < Info || d.Severity > Error {
+			fail("diagnostic incomplete: %+v", d)
+		}
+		if d.HasFix() {
+			if d.Fix.Start < 0 || d.Fix.End > len(in) || d.Fix.Start > d.Fix.End {
+				fail("fix %+v out of bounds", d.Fix)
+			}
+			_ = d.ApplyFix(in)
+		}
+		if d.Severity == Error {
+			errs++
+		}
+	}
+	if u.Valid != (errs == 0) {
+		fail("valid = %v with %d error diagnostics", u.Valid, errs)
+	}
+	if u.Valid && (!u.NID.Present() || !u.NSS.Present() || !u.Scheme.Present()) {
+		fail("valid without scheme, NID and NSS")
+	}
+}
