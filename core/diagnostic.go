@@ -82,23 +82,28 @@ func (d Diagnostic) ApplyFix(input string) string {
 type Diagnostics []Diagnostic
 
 // Sort orders the list by position, then by severity (errors first), then
-// by code. It is stable and does not allocate.
+// by code. It is stable, does not allocate, and costs one pass when the
+// list is already in order, as a reading's nearly always is.
 func (l Diagnostics) Sort() {
-	slices.SortStableFunc(l, func(a, b Diagnostic) int {
-		switch {
-		case a.Start != b.Start:
-			return a.Start - b.Start
-		case a.End != b.End:
-			return a.End - b.End
-		case a.Severity != b.Severity:
-			return int(b.Severity) - int(a.Severity)
-		case a.Code < b.Code:
-			return -1
-		case a.Code > b.Code:
-			return 1
-		}
-		return 0
-	})
+	if !slices.IsSortedFunc(l, compareDiagnostics) {
+		slices.SortStableFunc(l, compareDiagnostics)
+	}
+}
+
+func compareDiagnostics(a, b Diagnostic) int {
+	switch {
+	case a.Start != b.Start:
+		return a.Start - b.Start
+	case a.End != b.End:
+		return a.End - b.End
+	case a.Severity != b.Severity:
+		return int(b.Severity) - int(a.Severity)
+	case a.Code < b.Code:
+		return -1
+	case a.Code > b.Code:
+		return 1
+	}
+	return 0
 }
 
 // Count returns how many diagnostics have the given severity.

@@ -53,6 +53,7 @@ type componentRule struct {
 	note     Severity
 	noteCode Code
 	noteMsg  string
+	noteRef  Ref // the section behind the note (draft-12 §3.3 for all three)
 }
 
 // rules are one edition's syntax rules, as data the reader consults.
@@ -154,7 +155,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		formalRef:   ref("rfc2611", "4"),
 		informalRef: ref("rfc2611", "4"),
 	}
-	componentsUndefined := "use of this component is disallowed unless the namespace has defined it (draft-12 §3.3)"
+	componentsUndefined := "use of this component is disallowed unless the namespace has defined it"
 	editionRules[Draft12] = rules{
 		info:         EditionInfo{ID: "draft-12", Title: "Uniform Resource Names (URNs) (draft-ietf-urnbis-rfc2141bis-urn-12)", Name: "draft-12", Year: 2015, Status: "expired Internet-Draft, became RFC 8141"},
 		nidMin:       2,
@@ -172,11 +173,11 @@ func buildRules() (editionRules [numEditions]rules) {
 		syntaxRef:    d12("3"),
 		components: []componentRule{
 			{kind: KindQComponent, delim: "?", chars: pcharPlus, ref: d12("3.3.1"),
-				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined},
+				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
 			{kind: KindRComponent, delim: "??", chars: pcharPlus, ref: d12("3.3.2"),
-				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined},
+				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
 			{kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d12("3.3.3"),
-				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined},
+				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
 		},
 		nsRef:               d12("6"),
 		formalRef:           d12("6.1"),

@@ -70,7 +70,7 @@ func ClassifyNID(nid string, e Edition) NIDInfo {
 		if rfc2611 {
 			return NIDInfo{Class: ClassExperimental, Reason: `"X-" NIDs are experimental: not registered, for limited experimental contexts`, Ref: r.nsRef}
 		}
-		return NIDInfo{Class: ClassExperimental, Reason: `the experimental "X-" category was removed: strings that refer to experimental namespaces are not valid URNs; use the "example" namespace instead`, Ref: r.nsRef}
+		return NIDInfo{Class: ClassExperimental, Reason: `the experimental "X-" category was removed: the string is well-formed, but names no registered namespace and so is no valid URN; use the "example" namespace (RFC 6963) instead`, Ref: r.nsRef}
 	case len(nid) <= 2:
 		if len(nid) == 2 && isAlpha(nid[0]) && isAlpha(nid[1]) {
 			return reserved("two-letter NIDs are reserved for ISO 3166 country codes, for national registrations")

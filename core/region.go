@@ -150,7 +150,11 @@ func (r *reader) closeRegion(ci int, kind Kind, p, end int) {
 		r.directives(p, end)
 	}
 	if comp.noteCode != "" && !r.quick {
-		r.note(comp.note, comp.noteCode, p-len(comp.delim), end, comp.ref, comp.noteMsg)
+		nref := comp.noteRef
+		if nref.Doc == "" {
+			nref = comp.ref
+		}
+		r.note(comp.note, comp.noteCode, p-len(comp.delim), end, nref, comp.noteMsg)
 	}
 }
 

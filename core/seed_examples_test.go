@@ -1,0 +1,657 @@
+package core_test
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// This file checks every example URN, and every URN-like example string,
+// that the four spec texts in shared/seeds print, read under each of the
+// four editions:
+//
+//	002_56fb6ea306dc5127.txt  RFC 2141
+//	001_697d73f4e76ef500.txt  draft-ietf-urnbis-rfc2141bis-urn-03
+//	000_9a7dc656a15bf8b4.txt  draft-ietf-urnbis-rfc2141bis-urn-12
+//	003_013eb91a6a5e03b6.txt  RFC 2611
+//
+// plus the RFC 8141 §3.2 variants that shared/SPEC-NOTES.md lists. The
+// expectations come from the grammar of each edition (RFC 2141 §2,
+// draft-03 §2, draft-12 §3, RFC 8141 §2 as SPEC-NOTES describes it), not
+// from what the reader returns. Where the two disagree, the row keeps the
+// spec's answer and names the deciding section in engineBug, so that the
+// failure says why.
+//
+// A verdict is "invalid" exactly when errs lists codes. For a valid
+// verdict the NID, the NSS and all five optional components are checked
+// (a component not named must be absent). For an invalid verdict the spec
+// decides that the input fails and which rule it breaks, not how a reader
+// recovers, so only the parts the row names are checked.
+
+// seedPart is an expected optional component: set means present.
+type seedPart struct {
+	set  bool
+	text string
+}
+
+// seedHas says a component is present with the given text.
+func seedHas(text string) seedPart { return seedPart{set: true, text: text} }
+
+// seedEd is what one edition's reading of a row must give.
+type seedEd struct {
+	// errs are the codes of the error diagnostics, as a set: each must be
+	// reported, and no error with another code may be. Empty: valid.
+	errs []core.Code
+	// notes are codes of warnings or infos that must be reported, for
+	// rules the spec states as SHOULD NOT or as a MUST NOT that only
+	// concerns assigned URNs or registered namespaces (never exhaustive).
+	notes []core.Code
+
+	nid, nss string
+	// draft-12 and RFC 8141.
+	r, q, f seedPart
+	// draft-03.
+	query, fragment seedPart
+	// directives are the draft-03 query's keyword and value sub-parts, in
+	// order, each as keyword "=" value.
+	directives []string
+
+	// engineBug explains, citing the deciding section, why the reader's
+	// answer differs from the spec's. The row then still fails, with the
+	// explanation.
+	engineBug string
+}
+
+// seedRow is one example: the input exactly as the spec prints it (or, for
+// a fragment of a URN, embedded in a full URN as the comment says).
+type seedRow struct {
+	in      string
+	src     string // where the spec texts print it
+	comment string
+	eds     [seedNumEd]seedEd // indexed by core.Edition
+}
+
+const seedNumEd = 4
+
+// seedEvery gives the same expectation under the four editions.
+func seedEvery(e seedEd) [seedNumEd]seedEd { return [seedNumEd]seedEd{e, e, e, e} }
+
+func seedCodes(c ...core.Code) []core.Code { return c }
+
+// Codes used often in the table.
+var (
+	seedReserved2141 = seedCodes(core.CodeReservedChar)        // RFC 2141 §2.3.2: "/ ? #" SHOULD NOT appear unencoded
+	seedUndefined12  = seedCodes(core.CodeComponentUndefined)  // draft-12 §3.3: disallowed unless the namespace defines it
+	seedFragment03   = seedCodes(core.CodeFragmentInReference) // draft-03 §2.4
+	seedStray8141    = seedCodes(core.CodeStrayQuestion)       // RFC 8141 §2, SPEC-NOTES: "?" not followed by "+" or "="
+)
+
+var seedRows = []seedRow{
+	// ---- RFC 2141 §6, repeated as draft-03 §5.1 (1)–(6) ----
+	{
+		in: "URN:foo:a123,456", src: "RFC 2141 §6 (1); draft-03 §5.1 (1)",
+		eds: seedEvery(seedEd{nid: "foo", nss: "a123,456"}),
+	},
+	{
+		in: "urn:foo:a123,456", src: "RFC 2141 §6 (2); draft-03 §5.1 (2)",
+		eds: seedEvery(seedEd{nid: "foo", nss: "a123,456"}),
+	},
+	{
+		in: "urn:FOO:a123,456", src: "RFC 2141 §6 (3); draft-03 §5.1 (3)",
+		eds: seedEvery(seedEd{nid: "FOO", nss: "a123,456"}),
+	},
+	{
+		in: "urn:foo:A123,456", src: "RFC 2141 §6 (4); draft-03 §5.1 (4)",
+		eds: seedEvery(seedEd{nid: "foo", nss: "A123,456"}),
+	},
+	{
+		in: "urn:foo:a123%2C456", src: "RFC 2141 §6 (5); draft-03 §5.1 (5)",
+		comment: `%2C encodes ",", which a namespace may reserve (RFC 2141 §2.3.1, draft-03 §2.5.2), so the escape is allowed`,
+		eds:     seedEvery(seedEd{nid: "foo", nss: "a123%2C456"}),
+	},
+	{
+		in: "URN:FOO:a123%2c456", src: "RFC 2141 §6 (6); draft-03 §5.1 (6)",
+		eds: seedEvery(seedEd{nid: "FOO", nss: "a123%2c456"}),
+	},
+
+	// ---- draft-03 §5.1 (7), (8): query and fragment ----
+	{
+		in: "urn:foo:a123,456?x=y", src: "draft-03 §5.1 (7)",
+		eds: [seedNumEd]seedEd{
+			// RFC 2141 §2.2: "?" is <reserved>, so part of the NSS.
+			core.RFC2141: {nid: "foo", nss: "a123,456?x=y", notes: seedReserved2141},
+			// draft-03 §2.3: a query of one directive; "x" is not in the
+			// §9.2.1 registry; a query never belongs to an assigned URN.
+			core.Draft03: {nid: "foo", nss: "a123,456", query: seedHas("x=y"), directives: []string{"x=y"},
+				notes: seedCodes(core.CodeQueryInReference, core.CodeKeywordUnregistered)},
+			// draft-12 §3: "?" q-string.
+			core.Draft12: {nid: "foo", nss: "a123,456", q: seedHas("x=y"), notes: seedUndefined12},
+			// RFC 8141 §2: "?x" is neither "?+" nor "?=", and "?" is not
+			// pchar, so the NSS cannot hold it.
+			core.RFC8141: {errs: seedStray8141, nid: "foo"},
+		},
+	},
+	{
+		in: "urn:foo:a123,456#xyz", src: "draft-03 §5.1 (8)",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "foo", nss: "a123,456#xyz", notes: seedReserved2141},
+			core.Draft03: {nid: "foo", nss: "a123,456", fragment: seedHas("xyz"), notes: seedFragment03},
+			core.Draft12: {nid: "foo", nss: "a123,456", f: seedHas("xyz"), notes: seedUndefined12},
+			core.RFC8141: {nid: "foo", nss: "a123,456", f: seedHas("xyz")},
+		},
+	},
+
+	// ---- draft-03 §2.3.1, §2.3.2: query directives (fragments of URNs) ----
+	{
+		in: "urn:foo:a123,456?s=I2U", src: "draft-03 §2.3.1",
+		comment: `the draft prints only the directive "s=I2U"; embedded here as the query of the §5.1 example URN. ` +
+			`"I2U" is not in the §9.2.2 registry (RFC 2483 §4.1 names I2L), so resolvers fall back to the default service`,
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "foo", nss: "a123,456?s=I2U", notes: seedReserved2141},
+			core.Draft03: {nid: "foo", nss: "a123,456", query: seedHas("s=I2U"), directives: []string{"s=I2U"},
+				notes: seedCodes(core.CodeQueryInReference, core.CodeServiceUnknown)},
+			core.Draft12: {nid: "foo", nss: "a123,456", q: seedHas("s=I2U"), notes: seedUndefined12},
+			core.RFC8141: {errs: seedStray8141, nid: "foo"},
+		},
+	},
+	{
+		in: "URN:ISBN:0-395-36341-1?s=I2L&c=ToC", src: "draft-03 §2.3.2",
+		comment: `the draft prints only the query "s=I2L&c=ToC" of "a URI reference to the URN:ISBN of such book"; ` +
+			`embedded here after an ISBN URN (the ISBN is the one draft-12 §3.3.1 uses)`,
+		eds: [seedNumEd]seedEd{
+			// RFC 2141 §2.4: "&" is excluded.
+			core.RFC2141: {errs: seedCodes(core.CodeNSSChar), nid: "ISBN"},
+			core.Draft03: {nid: "ISBN", nss: "0-395-36341-1", query: seedHas("s=I2L&c=ToC"),
+				directives: []string{"s=I2L", "c=ToC"}, notes: seedCodes(core.CodeQueryInReference)},
+			core.Draft12: {nid: "ISBN", nss: "0-395-36341-1", q: seedHas("s=I2L&c=ToC"), notes: seedUndefined12},
+			core.RFC8141: {errs: seedStray8141, nid: "ISBN"},
+		},
+	},
+	{
+		in: "URN:ISBN", src: "draft-03 §2.3.2, Appendix D.7",
+		comment: `the draft's name for the ISBN namespace; URN-like, but no ":" NSS follows the NID`,
+		eds:     seedEvery(seedEd{errs: seedCodes(core.CodeMissingNSS), nid: "ISBN"}),
+	},
+
+	// ---- URN-like strings in the prose of RFC 2141, draft-03, draft-12 ----
+	{
+		in: "urn:", src: `RFC 2141 §2, §5, Appendix A; draft-03 Appendix A; draft-12 §1`,
+		comment: `the "urn:" token itself: no NID and no NSS`,
+		eds:     seedEvery(seedEd{errs: seedCodes(core.CodeMissingNID, core.CodeMissingNSS)}),
+	},
+	{
+		in: "urn:<nid>", src: "RFC 2141 Appendix A; draft-03 Appendix A",
+		comment: `the "scheme value" a URL resolver must not extract; "<" and ">" are no NID characters, and no NSS follows`,
+		eds:     seedEvery(seedEd{errs: seedCodes(core.CodeNIDChar, core.CodeMissingNSS), nid: "<nid>"}),
+	},
+	{
+		in: "urn:foo:100%25", src: "RFC 2141 §2.3.1; draft-03 §2.5.2",
+		comment: `the specs print only "%25", the encoding of a literal "%"; embedded here in a URN of the §6 "foo" namespace`,
+		eds:     seedEvery(seedEd{nid: "foo", nss: "100%25"}),
+	},
+	{
+		in: "urn:ISBN:0-395-36341-1", src: "RFC 2141 §2.1; draft-03 §2.1; draft-12 §3.1",
+		comment: `the specs print the NID "ISBN" (equivalent to "isbn"); embedded here with the ISBN of draft-12 §3.3.1`,
+		eds:     seedEvery(seedEd{nid: "ISBN", nss: "0-395-36341-1"}),
+	},
+	{
+		in: "urn:isbn:0-395-36341-1", src: "RFC 2141 §2.1; draft-03 §2.1; draft-12 §3.1",
+		comment: `the lower-case twin of the row above`,
+		eds:     seedEvery(seedEd{nid: "isbn", nss: "0-395-36341-1"}),
+	},
+
+	// ---- draft-12 §1, §3.2, §3.3 ----
+	{
+		in: "urn:example:foo", src: "draft-12 §1",
+		eds: seedEvery(seedEd{nid: "example", nss: "foo"}),
+	},
+	{
+		in: "urn:example:1/406/47452/2", src: "draft-12 §3.2",
+		eds: [seedNumEd]seedEd{
+			// RFC 2141 §2.3.2: "/" allowed, SHOULD NOT appear unencoded.
+			core.RFC2141: {nid: "example", nss: "1/406/47452/2", notes: seedReserved2141},
+			// draft-03 §2.5.1: "/" MUST NOT appear in the NSS.
+			core.Draft03: {errs: seedCodes(core.CodeNSSSlash), nid: "example"},
+			core.Draft12: {nid: "example", nss: "1/406/47452/2"},
+			core.RFC8141: {nid: "example", nss: "1/406/47452/2"},
+		},
+	},
+	{
+		in: "urn:example:0-395-36341-1?operation=search&field=description", src: "draft-12 §3.3.1",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {errs: seedCodes(core.CodeNSSChar), nid: "example"}, // §2.4: "&" excluded
+			core.Draft03: {nid: "example", nss: "0-395-36341-1", query: seedHas("operation=search&field=description"),
+				directives: []string{"operation=search", "field=description"}, notes: seedCodes(core.CodeQueryInReference, core.CodeKeywordUnregistered)},
+			core.Draft12: {nid: "example", nss: "0-395-36341-1", q: seedHas("operation=search&field=description"),
+				notes: seedUndefined12},
+			core.RFC8141: {errs: seedStray8141, nid: "example"},
+		},
+	},
+	{
+		in: "urn:example:0-395-36341-1??cc=uk", src: "draft-12 §3.3.2",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "0-395-36341-1??cc=uk", notes: seedReserved2141},
+			// draft-03 §2.3: the query is "?cc=uk" (RFC 3986 query allows
+			// "?"), but keywd = ALPHA *(["-"] (ALPHA / DIGIT)).
+			core.Draft03: {errs: seedCodes(core.CodeKeywordSyntax), nid: "example", nss: "0-395-36341-1",
+				query: seedHas("?cc=uk")},
+			// draft-12 §3.3.1: a q-string MUST NOT begin with "?", so "??"
+			// introduces the r-component.
+			core.Draft12: {nid: "example", nss: "0-395-36341-1", r: seedHas("cc=uk"), notes: seedUndefined12},
+			core.RFC8141: {errs: seedStray8141, nid: "example"},
+		},
+	},
+	{
+		in: "urn:example:978-952-10-7060-0#chapter1", src: "draft-12 §3.3.3",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "978-952-10-7060-0#chapter1", notes: seedReserved2141},
+			core.Draft03: {nid: "example", nss: "978-952-10-7060-0", fragment: seedHas("chapter1"), notes: seedFragment03},
+			core.Draft12: {nid: "example", nss: "978-952-10-7060-0", f: seedHas("chapter1"), notes: seedUndefined12},
+			core.RFC8141: {nid: "example", nss: "978-952-10-7060-0", f: seedHas("chapter1")},
+		},
+	},
+	{
+		in: "urn:example:a%40b", src: "draft-12 §3.2",
+		comment: `the draft prints only "%40", a literal "@" in a namespace that gives "@" a special meaning; embedded here in an NSS`,
+		eds:     seedEvery(seedEd{nid: "example", nss: "a%40b"}),
+	},
+
+	// ---- draft-12 §4.2 (and RFC 8141 §3.2) ----
+	{
+		in: "urn:example:a123,z456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "example", nss: "a123,z456"}),
+	},
+	{
+		in: "URN:example:a123,z456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "example", nss: "a123,z456"}),
+	},
+	{
+		in: "urn:EXAMPLE:a123,z456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "EXAMPLE", nss: "a123,z456"}),
+	},
+	{
+		in: "urn:example:a123,z456?abc", src: "draft-12 §4.2",
+		comment: `RFC 8141 §3.2 replaces this example with "?+abc" and "?=xyz" (rows below)`,
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "a123,z456?abc", notes: seedReserved2141},
+			// draft-03 §2.3: directive = keywd "=" value.
+			core.Draft03: {errs: seedCodes(core.CodeDirectiveNoEquals), nid: "example", nss: "a123,z456",
+				query: seedHas("abc")},
+			core.Draft12: {nid: "example", nss: "a123,z456", q: seedHas("abc"), notes: seedUndefined12},
+			core.RFC8141: {errs: seedStray8141, nid: "example"},
+		},
+	},
+	{
+		in: "urn:example:a123,z456#789", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "a123,z456#789", notes: seedReserved2141},
+			core.Draft03: {nid: "example", nss: "a123,z456", fragment: seedHas("789"), notes: seedFragment03},
+			core.Draft12: {nid: "example", nss: "a123,z456", f: seedHas("789"), notes: seedUndefined12},
+			core.RFC8141: {nid: "example", nss: "a123,z456", f: seedHas("789")},
+		},
+	},
+	{
+		in: "urn:example:a123,z456#abc", src: "draft-12 §4.2",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "a123,z456#abc", notes: seedReserved2141},
+			core.Draft03: {nid: "example", nss: "a123,z456", fragment: seedHas("abc"), notes: seedFragment03},
+			core.Draft12: {nid: "example", nss: "a123,z456", f: seedHas("abc"), notes: seedUndefined12},
+			core.RFC8141: {nid: "example", nss: "a123,z456", f: seedHas("abc")},
+		},
+	},
+	seedSlashRow("urn:example:a123,z456/foo", "a123,z456/foo"),
+	seedSlashRow("urn:example:a123,z456/bar", "a123,z456/bar"),
+	seedSlashRow("urn:example:a123,z456/baz", "a123,z456/baz"),
+	{
+		in: "urn:example:a123%2Cz456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "example", nss: "a123%2Cz456"}),
+	},
+	{
+		in: "URN:EXAMPLE:a123%2cz456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "EXAMPLE", nss: "a123%2cz456"}),
+	},
+	{
+		in: "urn:example:A123,z456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "example", nss: "A123,z456"}),
+	},
+	{
+		in: "urn:example:a123,Z456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: seedEvery(seedEd{nid: "example", nss: "a123,Z456"}),
+	},
+	{
+		in: "urn:example:%D0%B0123,z456", src: "draft-12 §4.2; RFC 8141 §3.2",
+		comment: `U+0430 CYRILLIC SMALL LETTER A, UTF-8 and percent-encoded (RFC 2141 §2.2, draft-03 §2.2, draft-12 §3)`,
+		eds:     seedEvery(seedEd{nid: "example", nss: "%D0%B0123,z456"}),
+	},
+
+	// ---- RFC 8141 §3.2 (per SPEC-NOTES): the "?+" and "?=" variants ----
+	{
+		in: "urn:example:a123,z456?+abc", src: "RFC 8141 §3.2 (SPEC-NOTES)",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "a123,z456?+abc", notes: seedReserved2141},
+			// draft-03 §2.3: "+abc" is no keywd, and has no "=".
+			core.Draft03: {errs: seedCodes(core.CodeDirectiveNoEquals, core.CodeKeywordSyntax), nid: "example",
+				nss: "a123,z456", query: seedHas("+abc")},
+			// draft-12 §3: "+" is pchar, so "+abc" is a q-string.
+			core.Draft12: {nid: "example", nss: "a123,z456", q: seedHas("+abc"), notes: seedUndefined12},
+			core.RFC8141: {nid: "example", nss: "a123,z456", r: seedHas("abc")},
+		},
+	},
+	{
+		in: "urn:example:a123,z456?=xyz", src: "RFC 8141 §3.2 (SPEC-NOTES)",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: "a123,z456?=xyz", notes: seedReserved2141},
+			// draft-03 §2.3: the keywd before "=" is empty.
+			core.Draft03: {errs: seedCodes(core.CodeKeywordSyntax), nid: "example", nss: "a123,z456",
+				query: seedHas("=xyz")},
+			// draft-12 §3: "=" is pchar, so "=xyz" is a q-string.
+			core.Draft12: {nid: "example", nss: "a123,z456", q: seedHas("=xyz"), notes: seedUndefined12},
+			core.RFC8141: {nid: "example", nss: "a123,z456", q: seedHas("xyz")},
+		},
+	},
+
+	// ---- draft-12 §5.4: a NID versus a URI scheme ----
+	{
+		in: "urn:xmpp:", src: "draft-12 §5.4",
+		comment: `a prefix ("a URI beginning with"), not a whole URN: the NSS is missing`,
+		eds:     seedEvery(seedEd{errs: seedCodes(core.CodeMissingNSS), nid: "xmpp"}),
+	},
+	{
+		in: "xmpp:", src: "draft-12 §5.4",
+		comment: `the prefix of a URI of the "xmpp" scheme, printed as the contrast to "urn:xmpp:": ` +
+			`every edition's grammar begins with "urn:" (and, read as NID ":" NSS, the NSS is missing)`,
+		eds: seedEvery(seedEd{errs: seedCodes(core.CodeMissingScheme, core.CodeMissingNSS)}),
+	},
+
+	// ---- RFC 2611 §5 (template example) and §4 (NID forms) ----
+	{
+		in: "URN:<assigned number>:<FQDN>:<assigned US-ASCII string>", src: "RFC 2611 §5",
+		comment: `a pattern with placeholders, not a URN: "<", ">" and space are neither NID characters nor allowed in the NSS`,
+		eds: seedEvery(seedEd{errs: seedCodes(core.CodeNIDChar, core.CodeNSSChar),
+			nid: "<assigned number>", nss: "<FQDN>:<assigned US-ASCII string>"}),
+	},
+	{
+		in: "urn:<assigned number>:thinkingcat.com:001203", src: "RFC 2611 §5",
+		comment: `printed with the NID still a placeholder; the NSS itself conforms`,
+		eds: seedEvery(seedEd{errs: seedCodes(core.CodeNIDChar),
+			nid: "<assigned number>", nss: "thinkingcat.com:001203"}),
+	},
+	{
+		in: "urn:<assigned number>:<FQDN>:", src: "RFC 2611 §5",
+		comment: `the case-insensitive prefix of the example's URNs, placeholders and all`,
+		eds: seedEvery(seedEd{errs: seedCodes(core.CodeNIDChar, core.CodeNSSChar),
+			nid: "<assigned number>", nss: "<FQDN>:"}),
+	},
+	{
+		in: "urn:urn-7:thinkingcat.com:001203", src: "RFC 2611 §5, §4 (II); draft-12 §6.2",
+		comment: `the §5 example with "<assigned number>" filled in: RFC 2611 §4 gives IANA-numbered NIDs the form ` +
+			`"urn-" <number>, and draft-12 §6.2 prints "urn-7" as its example`,
+		eds: seedEvery(seedEd{nid: "urn-7", nss: "thinkingcat.com:001203"}),
+	},
+	{
+		in: "urn:X-foo:a123,456", src: "RFC 2611 §4 (I)",
+		comment: `RFC 2611 prints the form "X-<NID>"; filled in here with the §6 "foo" of RFC 2141. ` +
+			`Syntactically a NID in every edition; draft-12 §6 removes the experimental category`,
+		eds: seedEvery(seedEd{nid: "X-foo", nss: "a123,456", notes: seedCodes(core.CodeNIDExperimental)}),
+	},
+}
+
+// seedSlashRow builds the three "/" rows of draft-12 §4.2 and RFC 8141 §3.2.
+func seedSlashRow(in, nss string) seedRow {
+	return seedRow{
+		in: in, src: "draft-12 §4.2; RFC 8141 §3.2",
+		eds: [seedNumEd]seedEd{
+			core.RFC2141: {nid: "example", nss: nss, notes: seedReserved2141},  // §2.3.2
+			core.Draft03: {errs: seedCodes(core.CodeNSSSlash), nid: "example"}, // §2.5.1
+			core.Draft12: {nid: "example", nss: nss},                           // §3: pchar *(pchar / "/")
+			core.RFC8141: {nid: "example", nss: nss},
+		},
+	}
+}
+
+func TestSeedExamples(t *testing.T) {
+	seen := map[string]bool{}
+	for _, row := range seedRows {
+		if seen[row.in] {
+			t.Errorf("%q is in the table twice; merge the rows and their sources", row.in)
+		}
+		seen[row.in] = true
+		t.Run(row.in, func(t *testing.T) {
+			for _, e := range core.Editions() {
+				t.Run(e.ID(), func(t *testing.T) {
+					want := row.eds[e]
+					var problems []string
+					fail := func(msg string) { problems = append(problems, msg) }
+					u := core.Read(row.in, e)
+					seedCheck(u, want, fail)
+					seedCheckTiling(u, fail)
+					if core.Valid(row.in, e) != u.Valid {
+						fail("core.Valid disagrees with Read's Valid")
+					}
+					switch {
+					case len(problems) > 0 && want.engineBug != "":
+						t.Errorf("%s (%s), %s: known engine bug: %s\n\t%s\n\tdiagnostics:\n%s",
+							row.in, row.src, e, want.engineBug, strings.Join(problems, "\n\t"), seedDiags(u))
+					case len(problems) > 0:
+						t.Errorf("%s (%s), %s:\n\t%s\n\tdiagnostics:\n%s",
+							row.in, row.src, e, strings.Join(problems, "\n\t"), seedDiags(u))
+					case want.engineBug != "":
+						t.Errorf("%s (%s), %s: the engine now agrees with the spec; remove engineBug %q",
+							row.in, row.src, e, want.engineBug)
+					}
+				})
+			}
+		})
+	}
+}
+
+// seedCheck compares a reading with the row's expectation for its edition.
+func seedCheck(u *core.URN, want seedEd, fail func(string)) {
+	wantValid := len(want.errs) == 0
+	if u.Valid != wantValid {
+		if wantValid {
+			fail("verdict: invalid, want valid (the spec's grammar admits it)")
+		} else {
+			fail("verdict: valid, want invalid with " + seedJoin(want.errs))
+		}
+	}
+
+	// Error codes, as a set.
+	var got []core.Code
+	for _, d := range u.Diagnostics {
+		if d.Severity == core.Error && !slices.Contains(got, d.Code) {
+			got = append(got, d.Code)
+		}
+	}
+	for _, c := range want.errs {
+		if !slices.Contains(got, c) {
+			fail("missing error " + string(c) + " (errors reported: " + seedJoin(got) + ")")
+		}
+	}
+	for _, c := range got {
+		if !slices.Contains(want.errs, c) {
+			fail("unexpected error " + string(c) + " (want: " + seedJoin(want.errs) + ")")
+		}
+	}
+	for _, c := range want.notes {
+		found := false
+		for _, d := range u.Diagnostics {
+			if d.Code == c && d.Severity != core.Error {
+				found = true
+			}
+		}
+		if !found {
+			fail("missing warning or info " + string(c))
+		}
+	}
+
+	// The scheme is the first three bytes when the input begins with
+	// "urn:" (in any case), and absent when it has no "urn:".
+	wantScheme := ""
+	if len(u.Input) >= 4 && strings.EqualFold(u.Input[:4], "urn:") {
+		wantScheme = u.Input[:3]
+	}
+	if got := u.Text(u.Scheme); got != wantScheme {
+		fail("scheme: got " + seedQ(got) + ", want " + seedQ(wantScheme))
+	}
+
+	// Parts.
+	if wantValid || want.nid != "" {
+		if got := u.Text(u.NID); got != want.nid {
+			fail("NID: got " + seedQ(got) + ", want " + seedQ(want.nid))
+		}
+	}
+	if wantValid || want.nss != "" {
+		if got := u.Text(u.NSS); got != want.nss {
+			fail("NSS: got " + seedQ(got) + ", want " + seedQ(want.nss))
+		}
+	}
+	comps := []struct {
+		name string
+		got  core.Span
+		want seedPart
+	}{
+		{"r-component", u.RComponent, want.r},
+		{"q-component", u.QComponent, want.q},
+		{"f-component", u.FComponent, want.f},
+		{"query", u.Query, want.query},
+		{"fragment", u.Fragment, want.fragment},
+	}
+	for _, c := range comps {
+		if !wantValid && !c.want.set {
+			continue
+		}
+		switch {
+		case c.want.set && !c.got.Present():
+			fail(c.name + ": absent, want " + seedQ(c.want.text))
+		case !c.want.set && c.got.Present():
+			fail(c.name + ": got " + seedQ(u.Text(c.got)) + ", want it absent")
+		case c.want.set && u.Text(c.got) != c.want.text:
+			fail(c.name + ": got " + seedQ(u.Text(c.got)) + ", want " + seedQ(c.want.text))
+		}
+	}
+
+	// The draft-03 query's directives, as keyword and value sub-parts.
+	if want.directives != nil || (wantValid && want.query.set) {
+		var kv []string
+		for _, p := range u.Parts {
+			switch p.Kind {
+			case core.KindKeyword:
+				kv = append(kv, u.Text(p.Span))
+			case core.KindValue:
+				if len(kv) > 0 {
+					kv[len(kv)-1] += "=" + u.Text(p.Span)
+				}
+			}
+		}
+		if !slices.Equal(kv, want.directives) {
+			fail("directives: got " + strings.Join(kv, " & ") + ", want " + strings.Join(want.directives, " & "))
+		}
+	}
+
+	// In a valid reading every "%" begins a %HH triplet, labelled as one.
+	if wantValid {
+		for i := 0; i < len(u.Input); i++ {
+			if u.Input[i] != '%' {
+				continue
+			}
+			if !slices.Contains(u.Parts, core.Part{Kind: core.KindPercentEncoded, Span: core.Span{Start: i, End: i + 3}}) {
+				fail("no percent-encoded part for " + seedQ(u.Input[i:min(i+3, len(u.Input))]) + " at " + strconv.Itoa(i))
+			}
+		}
+	}
+
+	// Every diagnostic cites the edition being read (RFC 2611 for the
+	// namespace rules of the RFC 2141 era).
+	for _, d := range u.Diagnostics {
+		doc := d.Ref.Doc
+		if doc != u.Edition.ID() && (doc != "rfc2611" || u.Edition > core.Draft03) {
+			fail(string(d.Code) + " cites " + d.Ref.String() + ", not " + u.Edition.Info().Name)
+		}
+		if d.Ref.Section == "" || d.Ref.Anchor == "" {
+			fail(string(d.Code) + " has no section or anchor")
+		}
+	}
+
+	// Every top-level part of a named kind has the span of that field.
+	for _, p := range u.Parts {
+		switch p.Kind {
+		case core.KindScheme, core.KindNID, core.KindNSS, core.KindRComponent, core.KindQComponent,
+			core.KindFComponent, core.KindQuery, core.KindFragment:
+			if f := u.Component(p.Kind); f != p.Span {
+				fail("part " + p.Kind.String() + " " + seedSpan(p.Span) + " differs from the field's span " + seedSpan(f))
+			}
+		}
+	}
+}
+
+// seedCheckTiling checks that the top-level parts cover the input from its
+// first byte to its last, in order, without gaps or overlaps.
+func seedCheckTiling(u *core.URN, fail func(string)) {
+	at := 0
+	var kinds []string
+	for _, p := range u.Parts {
+		if !p.Kind.TopLevel() {
+			continue
+		}
+		kinds = append(kinds, p.Kind.String()+seedSpan(p.Span))
+		if p.Start != at || p.End < p.Start {
+			fail("top-level parts do not tile the input: " + p.Kind.String() + " " + seedSpan(p.Span) +
+				" follows offset " + strconv.Itoa(at))
+		}
+		at = max(at, p.End)
+	}
+	if at != len(u.Input) {
+		fail("top-level parts end at " + strconv.Itoa(at) + ", the input at " + strconv.Itoa(len(u.Input)))
+	}
+	if len(kinds) == 0 {
+		fail("no top-level parts")
+	}
+	// A sub-part nests inside the last top-level part that starts at or
+	// before it.
+	var outer core.Part
+	for _, p := range u.Parts {
+		if p.Kind.TopLevel() {
+			outer = p
+			continue
+		}
+		if p.Start < outer.Start || p.End > outer.End || p.End < p.Start {
+			fail("sub-part " + p.Kind.String() + " " + seedSpan(p.Span) + " is not inside " +
+				outer.Kind.String() + " " + seedSpan(outer.Span))
+		}
+	}
+}
+
+func seedDiags(u *core.URN) string {
+	if len(u.Diagnostics) == 0 {
+		return "\t\t(none)"
+	}
+	var b strings.Builder
+	for i, d := range u.Diagnostics {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString("\t\t" + d.Error())
+	}
+	return b.String()
+}
+
+func seedJoin(cs []core.Code) string {
+	if len(cs) == 0 {
+		return "none"
+	}
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = string(c)
+	}
+	return strings.Join(s, ", ")
+}
+
+func seedQ(s string) string { return `"` + s + `"` }
+
+func seedSpan(s core.Span) string {
+	return "[" + strconv.Itoa(s.Start) + "," + strconv.Itoa(s.End) + ")"
+}
