@@ -112,7 +112,7 @@ func (r *reader) read() {
 // RFC 8141 §2: case-insensitive), or explains what stands there instead.
 func (r *reader) scheme(p int) {
 	in := r.in
-	if hasPrefixFold(in[p:], "urn:") {
+	if len(in)-p >= 4 && in[p+3] == ':' && in[p]|0x20 == 'u' && in[p+1]|0x20 == 'r' && in[p+2]|0x20 == 'n' {
 		r.part(KindScheme, p, p+3)
 		r.part(KindDelimiter, p+3, p+4)
 		r.nid(p + 4)
@@ -188,13 +188,29 @@ func nearURN(s string) bool {
 // nid reads the NID, which runs to the next ":", then the rest.
 func (r *reader) nid(p int) {
 	in := r.in
-	colon := strings.IndexByte(in[p:], ':')
+	// One pass finds the ":" and checks the characters on the way; only a
+	// NID with other characters needs the search that skips them.
+	colon, clean := -1, true
+	for i := p; i < len(in); i++ {
+		if c := in[i]; classOf[c]&ldh == 0 {
+			if c == ':' {
+				colon = i - p
+				break
+			}
+			clean = false
+			colon = strings.IndexByte(in[i:], ':')
+			if colon >= 0 {
+				colon += i - p
+			}
+			break
+		}
+	}
 	end := len(in)
 	if colon >= 0 {
 		end = p + colon
 	}
 	r.part(KindNID, p, end)
-	syntaxOK := r.checkNID(p, end)
+	syntaxOK := r.checkNID(p, end, clean)
 	if syntaxOK && !r.quick {
 		r.classify(p, end)
 	}
@@ -210,14 +226,15 @@ func (r *reader) nid(p int) {
 
 // checkNID applies the edition's NID grammar (RFC 2141 §2.1,
 // draft-03 §2.1, draft-12 §3.1, RFC 8141 §2.1) and reports whether the
-// NID conforms.
+// NID conforms. clean says the caller saw only letters, digits and
+// hyphens.
 //
 // RFC 2141 writes <NID> ::= <let-num> [ 1,31<let-num-hyp> ]. The square
 // brackets make the tail optional, so a one-character NID conforms; we
 // read the grammar as printed (draft-03 Appendix B reads it as 2–32).
 // RFC 2611 §4 then reserves NIDs of two characters or fewer, which the
 // namespace findings report.
-func (r *reader) checkNID(p, end int) bool {
+func (r *reader) checkNID(p, end int, clean bool) bool {
 	in, ru := r.in, r.rules
 	if p == end {
 		if !r.fail() {
@@ -226,7 +243,7 @@ func (r *reader) checkNID(p, end int) bool {
 		return false
 	}
 	ok := true
-	for i := p; i < end; {
+	for i := p; i < end && !clean; {
 		if classOf[in[i]]&ldh != 0 {
 			i++
 			continue

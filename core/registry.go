@@ -34,14 +34,36 @@ func RegistrySource() string { return registrySource }
 // order.
 func Namespaces() []Namespace { return append([]Namespace(nil), registry[:]...) }
 
-// registryIndex maps a lower-case NID to its entry in registry.
-var registryIndex = func() map[string]int {
-	m := make(map[string]int, len(registry))
-	for i, ns := range registry {
-		m[ns.NID] = i
+// registryTable is an open-addressing hash table over registry: slot
+// values are index+1, 0 is empty. It is sized to stay under half full, and
+// a lookup hashes the NID while lower-casing it, so finding a namespace
+// costs one pass over the NID and usually one comparison.
+var registryTable = func() (t [256]uint8) {
+	if len(registry) >= len(t)/2 || len(registry) > 254 {
+		panic("core: registryTable too small")
 	}
-	return m
+	for i, ns := range registry {
+		h := fnv1a(ns.NID) % uint32(len(t))
+		for t[h] != 0 {
+			h = (h + 1) % uint32(len(t))
+		}
+		t[h] = uint8(i + 1)
+	}
+	return t
 }()
+
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
+func fnv1a(s string) uint32 {
+	h := uint32(fnvOffset)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * fnvPrime
+	}
+	return h
+}
 
 // LookupNamespace finds a registered namespace by NID, ignoring case as
 // every edition does (RFC 2141 §2.1, RFC 8141 §2.1). It does not allocate.
@@ -50,12 +72,17 @@ func LookupNamespace(nid string) (Namespace, bool) {
 	if len(nid) == 0 || len(nid) > len(buf) {
 		return Namespace{}, false
 	}
+	h := uint32(fnvOffset)
 	for i := 0; i < len(nid); i++ {
-		buf[i] = lower(nid[i])
+		c := lower(nid[i])
+		buf[i] = c
+		h = (h ^ uint32(c)) * fnvPrime
 	}
-	i, ok := registryIndex[string(buf[:len(nid)])]
-	if !ok {
-		return Namespace{}, false
+	key := buf[:len(nid)]
+	for h %= uint32(len(registryTable)); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
+		if ns := &registry[registryTable[h]-1]; ns.NID == string(key) {
+			return *ns, true
+		}
 	}
-	return registry[i], true
+	return Namespace{}, false
 }

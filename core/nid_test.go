@@ -1,0 +1,46 @@
+package core
+
+import "testing"
+
+func TestClassifyNID(t *testing.T) {
+	for _, c := range []struct {
+		nid  string
+		ed   Edition
+		want NIDClass
+		reg  bool
+		why  string
+	}{
+		{"isbn", RFC8141, ClassFormal, true, "IANA formal (RFC 3187)"},
+		{"ISBN", RFC2141, ClassFormal, true, "case-insensitive, RFC 2141 §2.1"},
+		{"urn-7", RFC8141, ClassInformal, true, "IANA informal"},
+		{"urn-42", RFC8141, ClassInformal, false, "RFC 8141 §5.2: urn- Number"},
+		{"urn-042", RFC8141, ClassReserved, false, "RFC 8141 §5.2: no leading zeros"},
+		{"urn-042", RFC2141, ClassInformal, false, "RFC 2611 §4: strictly digits, zeros allowed"},
+		{"urn-x", RFC8141, ClassReserved, false, "RFC 8141 §5.1: must not start with urn-"},
+		{"urn", RFC8141, ClassReserved, false, "RFC 2141 §2.1"},
+		{"X-foo", RFC2141, ClassExperimental, false, "RFC 2611 §4"},
+		{"x-foo", RFC8141, ClassExperimental, false, "RFC 8141 §5 removed it"},
+		{"de", RFC8141, ClassReserved, false, "two letters: ISO 3166"},
+		{"a1", RFC8141, ClassReserved, false, "two characters or fewer"},
+		{"de-nbn", RFC8141, ClassReserved, false, "aa- prefix"},
+		{"xn--abc", RFC8141, ClassReserved, false, "xx-- prefix"},
+		{"xn--abc", RFC2141, ClassReserved, false, "RFC 2611 §4 XY- prefix"},
+		{"a-b", RFC8141, ClassFormal, false, "one letter and a hyphen is not aa-"},
+		{"foo", RFC8141, ClassFormal, false, "a formal candidate"},
+		{"1ab-c", RFC8141, ClassFormal, false, "a digit first is not aa-"},
+	} {
+		got := ClassifyNID(c.nid, c.ed)
+		if got.Class != c.want || got.Registered != c.reg {
+			t.Errorf("ClassifyNID(%q, %s) = %s registered=%v; want %s registered=%v (%s)", c.nid, c.ed, got.Class, got.Registered, c.want, c.reg, c.why)
+		}
+		if (got.Class == ClassReserved || got.Class == ClassExperimental) && got.Reason == "" {
+			t.Errorf("%q: no reason given", c.nid)
+		}
+		if got.Ref.Doc == "" {
+			t.Errorf("%q: no section", c.nid)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { ClassifyNID("xn--abc", RFC8141) }); n != 0 {
+		t.Errorf("ClassifyNID allocates %v times", n)
+	}
+}
