@@ -131,6 +131,19 @@ type fieldCheck struct {
 	want, got *string
 }
 
+// checks collects the fieldChecks of one vector: add records a field
+// only where the vector asserts it.
+type checks struct {
+	v    vector
+	list []fieldCheck
+}
+
+func (c *checks) add(key string, got *string) {
+	if w, ok := wantString(c.v, key); ok {
+		c.list = append(c.list, fieldCheck{key, w, got})
+	}
+}
+
 func (c fieldCheck) agree() bool {
 	if c.want == nil || c.got == nil {
 		return c.want == nil && c.got == nil
@@ -181,19 +194,14 @@ var peers = []peer{
 		// expect.prefix/nid/nss are the URN struct fields (prefix keeps
 		// the input's case); r/q/f components are "" when absent or empty.
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, s core.Span) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, ptr(u.Text(s))})
-				}
+			cs := checks{v: v}
+			for key, span := range map[string]core.Span{
+				"prefix": u.Scheme, "nid": u.NID, "nss": u.NSS,
+				"r_component": u.RComponent, "q_component": u.QComponent, "f_component": u.FComponent,
+			} {
+				cs.add(key, ptr(u.Text(span)))
 			}
-			add("prefix", u.Scheme)
-			add("nid", u.NID)
-			add("nss", u.NSS)
-			add("r_component", u.RComponent)
-			add("q_component", u.QComponent)
-			add("f_component", u.FComponent)
-			return cs
+			return cs.list
 		},
 		checked: []string{"prefix", "nid", "nss", "r_component", "q_component", "f_component"},
 		unchecked: map[string]string{
@@ -207,24 +215,19 @@ var peers = []peer{
 		// r/q/f: null = absent, "" = empty; case preserved.
 		verdict: jenaVerdict,
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, got *string) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, got})
-				}
-			}
-			add("scheme", ptr(u.Text(u.Scheme)))
-			add("nid", ptr(u.Text(u.NID)))
-			add("nss", ptr(u.Text(u.NSS)))
-			add("r_component", opt(u, u.RComponent))
-			add("q_component", opt(u, u.QComponent))
-			add("f_component", opt(u, u.FComponent))
+			cs := checks{v: v}
+			cs.add("scheme", ptr(u.Text(u.Scheme)))
+			cs.add("nid", ptr(u.Text(u.NID)))
+			cs.add("nss", ptr(u.Text(u.NSS)))
+			cs.add("r_component", opt(u, u.RComponent))
+			cs.add("q_component", opt(u, u.QComponent))
+			cs.add("f_component", opt(u, u.FComponent))
 			// unit "components": upstream parsed the suffix alone, and
 			// the input is "urn:example:nss" + that suffix.
 			if w, ok := wantString(v, "components_input"); ok && w != nil {
-				cs = append(cs, fieldCheck{"components_input", ptr("urn:example:nss" + *w), ptr(v.Input)})
+				cs.list = append(cs.list, fieldCheck{"components_input", ptr("urn:example:nss" + *w), ptr(v.Input)})
 			}
-			return cs
+			return cs.list
 		},
 		checked: []string{"scheme", "nid", "nss", "r_component", "q_component", "f_component", "components_input", "issue", "unit"},
 		unchecked: map[string]string{
@@ -244,18 +247,13 @@ var peers = []peer{
 			return v.Input
 		},
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, got *string) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, got})
-				}
-			}
-			add("nid", ptr(strings.ToLower(u.Text(u.NID))))
-			add("nss", upperHex(opt(u, u.NSS)))
-			add("r_component", upperHex(opt(u, u.RComponent)))
-			add("q_component", upperHex(opt(u, u.QComponent)))
-			add("f_component", upperHex(opt(u, u.FComponent)))
-			return cs
+			cs := checks{v: v}
+			cs.add("nid", ptr(strings.ToLower(u.Text(u.NID))))
+			cs.add("nss", upperHex(opt(u, u.NSS)))
+			cs.add("r_component", upperHex(opt(u, u.RComponent)))
+			cs.add("q_component", upperHex(opt(u, u.QComponent)))
+			cs.add("f_component", upperHex(opt(u, u.FComponent)))
+			return cs.list
 		},
 		checked: []string{"nid", "nss", "r_component", "q_component", "f_component", "input_bytes_hex"},
 		unchecked: map[string]string{
@@ -275,35 +273,30 @@ var peers = []peer{
 		},
 		// NID lower-cased; r/q/f WITH their delimiters, "" when absent.
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, got *string) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, got})
-				}
-			}
+			cs := checks{v: v}
 			delimited := func(d string, s core.Span) *string {
 				if !s.Present() {
 					return ptr("")
 				}
 				return ptr(d + u.Text(s))
 			}
-			add("protocol", ptr(u.Text(u.Scheme)+":"))
-			add("nid", ptr(strings.ToLower(u.Text(u.NID))))
-			add("nss", ptr(u.Text(u.NSS)))
-			add("r_component", delimited("?+", u.RComponent))
-			add("q_component", delimited("?=", u.QComponent))
-			add("f_component", delimited("#", u.FComponent))
+			cs.add("protocol", ptr(u.Text(u.Scheme)+":"))
+			cs.add("nid", ptr(strings.ToLower(u.Text(u.NID))))
+			cs.add("nss", ptr(u.Text(u.NSS)))
+			cs.add("r_component", delimited("?+", u.RComponent))
+			cs.add("q_component", delimited("?=", u.QComponent))
+			cs.add("f_component", delimited("#", u.FComponent))
 			// The legacy tokenizer: {protocol, nid, nss} as written.
 			if raw, ok := v.Expect["legacy_parse"]; ok {
 				var lp map[string]*string
 				if json.Unmarshal(raw, &lp) == nil && lp != nil {
-					cs = append(cs,
+					cs.list = append(cs.list,
 						fieldCheck{"legacy_parse.protocol", lp["protocol"], ptr(u.Text(u.Scheme))},
 						fieldCheck{"legacy_parse.nid", lp["nid"], ptr(u.Text(u.NID))},
 						fieldCheck{"legacy_parse.nss", lp["nss"], ptr(u.Text(u.NSS))})
 				}
 			}
-			return cs
+			return cs.list
 		},
 		checked: []string{"protocol", "nid", "nss", "r_component", "q_component", "f_component", "legacy_parse", "unit", "strict_mode"},
 		unchecked: map[string]string{
@@ -319,20 +312,15 @@ var peers = []peer{
 			return ""
 		},
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, got *string) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, got})
-				}
-			}
-			add("nid", ptr(u.Text(u.NID)))
-			add("nss", ptr(u.Text(u.NSS)))
-			add("f_component", opt(u, u.FComponent))
+			cs := checks{v: v}
+			cs.add("nid", ptr(u.Text(u.NID)))
+			cs.add("nss", ptr(u.Text(u.NSS)))
+			cs.add("f_component", opt(u, u.FComponent))
 			// rqf: everything after the NSS, delimiters included.
 			if u.NSS.Present() {
-				add("rqf", ptr(u.Input[u.NSS.End:]))
+				cs.add("rqf", ptr(u.Input[u.NSS.End:]))
 			}
-			return cs
+			return cs.list
 		},
 		checked: []string{"nid", "nss", "f_component", "rqf", "unit"},
 		unchecked: map[string]string{
@@ -345,19 +333,14 @@ var peers = []peer{
 		file: "urns-vectors.json",
 		// nss is decodeURI()'d, nss_encoded raw; null when absent.
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, got *string) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, got})
-				}
-			}
-			add("nid", ptr(u.Text(u.NID)))
-			add("nss_encoded", ptr(u.Text(u.NSS)))
-			add("nss", ptr(decodeURI(u.Text(u.NSS))))
-			add("rcomponent", opt(u, u.RComponent))
-			add("qcomponent", opt(u, u.QComponent))
-			add("fragment", opt(u, u.FComponent))
-			return cs
+			cs := checks{v: v}
+			cs.add("nid", ptr(u.Text(u.NID)))
+			cs.add("nss_encoded", ptr(u.Text(u.NSS)))
+			cs.add("nss", ptr(decodeURI(u.Text(u.NSS))))
+			cs.add("rcomponent", opt(u, u.RComponent))
+			cs.add("qcomponent", opt(u, u.QComponent))
+			cs.add("fragment", opt(u, u.FComponent))
+			return cs.list
 		},
 		checked: []string{"nid", "nss_encoded", "nss", "rcomponent", "qcomponent", "fragment"},
 		unchecked: map[string]string{
@@ -367,21 +350,16 @@ var peers = []peer{
 	{
 		file: "fast-uri-vectors.json",
 		fields: func(v vector, u *core.URN) []fieldCheck {
-			var cs []fieldCheck
-			add := func(key string, got *string) {
-				if w, ok := wantString(v, key); ok {
-					cs = append(cs, fieldCheck{key, w, got})
-				}
-			}
-			add("scheme", ptr(u.Text(u.Scheme)))
-			add("nid", ptr(u.Text(u.NID)))
+			cs := checks{v: v}
+			cs.add("scheme", ptr(u.Text(u.Scheme)))
+			cs.add("nid", ptr(u.Text(u.NID)))
 			// The urn:uuid handler (and the nid:"uuid" option) moves the
 			// NSS into .uuid and leaves nss null.
 			if w, ok := wantString(v, "nss"); ok && w != nil {
-				add("nss", ptr(u.Text(u.NSS)))
+				cs.add("nss", ptr(u.Text(u.NSS)))
 			}
-			add("uuid", ptr(u.Text(u.NSS)))
-			return cs
+			cs.add("uuid", ptr(u.Text(u.NSS)))
+			return cs.list
 		},
 		checked: []string{"scheme", "nid", "nss", "uuid"},
 		unchecked: map[string]string{

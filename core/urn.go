@@ -72,47 +72,41 @@ func (u *URN) Text(s Span) string {
 }
 
 // Component returns the span of the part of kind k: one of the top-level
-// kinds scheme, nid, nss and the five components.
+// kinds scheme, nid, nss and the five components; NoSpan for others.
 func (u *URN) Component(k Kind) Span {
-	switch k {
-	case KindScheme:
-		return u.Scheme
-	case KindNID:
-		return u.NID
-	case KindNSS:
-		return u.NSS
-	case KindRComponent:
-		return u.RComponent
-	case KindQComponent:
-		return u.QComponent
-	case KindFComponent:
-		return u.FComponent
-	case KindQuery:
-		return u.Query
-	case KindFragment:
-		return u.Fragment
+	if p := u.spanOf(k); p != nil {
+		return *p
 	}
 	return NoSpan
 }
 
 // setSpan records where the part of kind k is.
 func (u *URN) setSpan(k Kind, s Span) {
+	if p := u.spanOf(k); p != nil {
+		*p = s
+	}
+}
+
+// spanOf maps a kind to the field that holds its span: the one list of
+// which kinds have a field.
+func (u *URN) spanOf(k Kind) *Span {
 	switch k {
 	case KindScheme:
-		u.Scheme = s
+		return &u.Scheme
 	case KindNID:
-		u.NID = s
+		return &u.NID
 	case KindNSS:
-		u.NSS = s
+		return &u.NSS
 	case KindRComponent:
-		u.RComponent = s
+		return &u.RComponent
 	case KindQComponent:
-		u.QComponent = s
+		return &u.QComponent
 	case KindFComponent:
-		u.FComponent = s
+		return &u.FComponent
 	case KindQuery:
-		u.Query = s
+		return &u.Query
 	case KindFragment:
-		u.Fragment = s
+		return &u.Fragment
 	}
+	return nil
 }
