@@ -271,8 +271,13 @@ func (r *reader) invalidRun(kind Kind, i int, allowed charClass) int {
 	in, ru := r.in, r.rules
 	if in[i] == 0 && ru.nulForbidden {
 		if !r.fail() {
-			r.errorAt(CodeNUL, i, i+1, ru.nulRef, "octet 0 must never be used, neither raw nor as %00",
-				Fix{Span: Span{i, i + 1}, Title: "Remove the NUL character"})
+			fix := Fix{Span: Span{i, i + 1}, Title: "Remove the NUL character"}
+			if i > 0 && in[i-1] == '%' {
+				// Removing it alone would join that "%" to what follows,
+				// perhaps into a new "%00".
+				fix = Fix{Span: Span{i - 1, i + 1}, New: "%25", Title: "Remove the NUL character and write the % before it as %25"}
+			}
+			r.errorAt(CodeNUL, i, i+1, ru.nulRef, "octet 0 must never be used, neither raw nor as %00", fix)
 		}
 		return i + 1
 	}
