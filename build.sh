@@ -39,6 +39,8 @@ run_tests() {
 	echo "ok"
 	step "go test ./..."
 	go test ./...
+	step "peer conformance vectors (../shared/conformance): one line per file"
+	go test -count=1 -run '^TestConformance$' -v ./core/ | grep -E 'vectors\.json:|SKIP|not found' || true
 	if [[ ! -d ../shared ]]; then
 		echo "note: ../shared is absent, so the tests that read its conformance vectors and IANA data were skipped"
 	fi
