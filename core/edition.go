@@ -54,7 +54,17 @@ type componentRule struct {
 	noteCode Code
 	noteMsg  string
 	noteRef  Ref // the section behind the note (draft-12 §3.3 for all three)
+	// equiv is what equivalence does with the component.
+	equiv equivAction
 }
+
+// equivAction is what an edition's equivalence does with a component.
+type equivAction uint8
+
+const (
+	equivDrop  equivAction = iota + 1 // ignored: removed before comparing
+	equivQuery                        // draft-03 query: 5a removes it, 5b reorders its directives
+)
 
 // rules are one edition's syntax rules, as data the reader consults.
 type rules struct {
@@ -88,6 +98,11 @@ type rules struct {
 	// RFC 2141 era).
 	nsRef, formalRef, informalRef Ref
 	experimentalRemoved           bool // draft-12 §6 / RFC 8141 §5 removed "X-"
+
+	// Equivalence (RFC 2141 §5, draft-03 §5, draft-12 §4.1, RFC 8141
+	// §3.1): the scheme and NID are lower-cased and %HH upper-cased in
+	// every edition; what happens to each component is its equiv.
+	equivRef Ref
 }
 
 // editionRules is the table of the four editions. Every edition-specific
@@ -121,6 +136,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		needless:          Warning,
 		needlessRef:       r2141("2.3.1"),
 		syntaxRef:         r2141("2"),
+		equivRef:          r2141("5"),
 		nsRef:             ref("rfc2611", "4"),
 		formalRef:         ref("rfc2611", "4"),
 		informalRef:       ref("rfc2611", "4"),
@@ -143,11 +159,12 @@ func buildRules() (editionRules [numEditions]rules) {
 		needless:       Warning,
 		needlessRef:    d03("2.5.2"),
 		syntaxRef:      d03("2"),
+		equivRef:       d03("5"),
 		components: []componentRule{
-			{kind: KindQuery, delim: "?", chars: pcharPlus, ref: d03("2.3"),
+			{kind: KindQuery, delim: "?", chars: pcharPlus, ref: d03("2.3"), equiv: equivQuery,
 				note: Info, noteCode: CodeQueryInReference,
 				noteMsg: "a query may only appear in a URI reference to a URN, to ask a resolver for a service; it is never part of an assigned URN"},
-			{kind: KindFragment, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d03("2.4"),
+			{kind: KindFragment, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d03("2.4"), equiv: equivDrop,
 				note: Warning, noteCode: CodeFragmentInReference,
 				noteMsg: "a fragment MUST NOT be present in an assigned URN, and only namespaces that register its use may have one in a URI reference"},
 		},
@@ -171,12 +188,13 @@ func buildRules() (editionRules [numEditions]rules) {
 		needless:     Info,
 		needlessRef:  d12("4.1"),
 		syntaxRef:    d12("3"),
+		equivRef:     d12("4.1"),
 		components: []componentRule{
-			{kind: KindQComponent, delim: "?", chars: pcharPlus, ref: d12("3.3.1"),
+			{equiv: equivDrop, kind: KindQComponent, delim: "?", chars: pcharPlus, ref: d12("3.3.1"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
-			{kind: KindRComponent, delim: "??", chars: pcharPlus, ref: d12("3.3.2"),
+			{equiv: equivDrop, kind: KindRComponent, delim: "??", chars: pcharPlus, ref: d12("3.3.2"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
-			{kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d12("3.3.3"),
+			{equiv: equivDrop, kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d12("3.3.3"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
 		},
 		nsRef:               d12("6"),
@@ -200,14 +218,15 @@ func buildRules() (editionRules [numEditions]rules) {
 		needlessRef:  r8141("3.1"),
 		strayQuery:   true,
 		syntaxRef:    r8141("2"),
+		equivRef:     r8141("3.1"),
 		components: []componentRule{
-			{kind: KindRComponent, delim: "?+", chars: pcharPlus, ref: r8141("2.3.1"),
+			{equiv: equivDrop, kind: KindRComponent, delim: "?+", chars: pcharPlus, ref: r8141("2.3.1"),
 				note: Info, noteCode: CodeComponentNote,
 				noteMsg: "the r-component carries parameters for a resolution service; it is not part of the URN's identity (§3.1)"},
-			{kind: KindQComponent, delim: "?=", chars: pcharPlus, ref: r8141("2.3.2"),
+			{equiv: equivDrop, kind: KindQComponent, delim: "?=", chars: pcharPlus, ref: r8141("2.3.2"),
 				note: Info, noteCode: CodeComponentNote,
 				noteMsg: "the q-component carries parameters for the named resource or the system that manages it; it is not part of the URN's identity (§3.1)"},
-			{kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: r8141("2.3.3"),
+			{equiv: equivDrop, kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: r8141("2.3.3"),
 				note: Info, noteCode: CodeComponentNote,
 				noteMsg: "the f-component points into the resource, as a URI fragment does; it is not part of the URN's identity (§3.1)"},
 		},

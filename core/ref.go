@@ -4,8 +4,9 @@ import "strings"
 
 // Ref points at the section of a spec a rule comes from.
 type Ref struct {
-	// Doc is an edition id ("rfc2141", "draft-03", "draft-12", "rfc8141")
-	// or, for namespace rules of the RFC 2141 era, "rfc2611".
+	// Doc is an edition id ("rfc2141", "draft-03", "draft-12", "rfc8141"),
+	// "rfc2611" for namespace rules of the RFC 2141 era, or a namespace's
+	// own document ("rfc4122" for uuid).
 	Doc string
 	// Section is the section number as the document prints it ("2.3.1",
 	// "A.4").
@@ -22,6 +23,7 @@ var docTitles = map[string]string{
 	"draft-12": "draft-ietf-urnbis-rfc2141bis-urn-12",
 	"rfc8141":  "RFC 8141",
 	"rfc2611":  "RFC 2611",
+	"rfc4122":  "RFC 4122",
 }
 
 // ref builds a Ref; its anchor is the one place the anchor scheme is

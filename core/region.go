@@ -26,19 +26,36 @@ func (r *reader) rest(p int) {
 }
 
 // delimiterAt returns the index of the component whose delimiter begins
-// at in[i], choosing among those that may still follow region ci, and
-// the longest match ("??" over "?" in draft-12). It returns -1 if none
-// does.
-func (r *reader) delimiterAt(i, ci int) int {
-	comps := r.rules.components
+// at s[i], choosing among those that may still follow region ci (the NSS
+// is nssRegion), and the longest match ("??" over "?" in draft-12). It
+// returns -1 if none does. The reader and the equivalence check both
+// split a URN with it, so they always agree on where components begin.
+func (ru *rules) delimiterAt(s string, i, ci int) int {
+	comps := ru.components
 	best := -1
 	for j := ci + 1; j < len(comps); j++ {
 		d := comps[j].delim
-		if strings.HasPrefix(r.in[i:], d) && (best < 0 || len(d) > len(comps[best].delim)) {
+		if strings.HasPrefix(s[i:], d) && (best < 0 || len(d) > len(comps[best].delim)) {
 			best = j
 		}
 	}
 	return best
+}
+
+// nextDelimiter finds, from s[from], where the region ci ends: the index
+// of the next component's delimiter and that component, or len(s), -1.
+func (ru *rules) nextDelimiter(s string, from, ci int) (at, next int) {
+	if len(ru.components) == 0 {
+		return len(s), -1
+	}
+	for i := from; i < len(s); i++ {
+		if c := s[i]; c == '?' || c == '#' {
+			if j := ru.delimiterAt(s, i, ci); j >= 0 {
+				return i, j
+			}
+		}
+	}
+	return len(s), -1
 }
 
 // region scans region ci from p. It returns where the region ends and the
@@ -72,7 +89,7 @@ scan:
 			i = r.percent(i)
 			continue
 		case '?', '#':
-			if j := r.delimiterAt(i, ci); j >= 0 {
+			if j := r.rules.delimiterAt(r.in, i, ci); j >= 0 {
 				end, next = i, j
 				break scan
 			}

@@ -1,0 +1,254 @@
+package core
+
+import "strings"
+
+// Comparison says whether two URNs are equivalent under an edition and
+// why: each input's normalization, the verdict, where the normalized forms
+// first differ and the rule that makes that difference count, and a
+// character diff of the normalized forms for drawing.
+type Comparison struct {
+	Edition    Edition
+	Objective  Objective
+	A, B       *Normalization
+	Equivalent bool
+	// ByRule is the namespace rule that made the URNs equivalent although
+	// their normalized forms differ; nil otherwise.
+	ByRule *NamespaceRule
+	// Difference is where the compared forms first differ; nil when the
+	// URNs are equivalent.
+	Difference *Difference
+	// Diff turns A.Normalized into B.Normalized, character by character.
+	Diff []DiffOp
+	// Summary is the verdict in one sentence.
+	Summary string
+	// Notes say how invalid inputs were compared.
+	Notes []string
+}
+
+// Difference is the first place where two normalized forms differ.
+type Difference struct {
+	A, B           int  // byte offsets into A.Key and B.Key (= A.Normalized, B.Normalized)
+	InputA, InputB int  // the same places in the inputs; -1 where normalization inserted the byte
+	Part           Kind // the part of the URN that differs: scheme, nid, nss, query or unparsed
+	Reason         string
+	Ref            Ref
+}
+
+// Compare compares a and b under edition e, explaining every step. Both
+// inputs are read tolerantly: invalid ones are compared as read, and the
+// Notes say so.
+func Compare(a, b string, e Edition, o Objective) *Comparison {
+	c := &Comparison{Edition: e, Objective: o, A: Normalize(a, e, o), B: Normalize(b, e, o)}
+	for _, side := range []struct {
+		name string
+		n    *Normalization
+	}{{"A", c.A}, {"B", c.B}} {
+		switch {
+		case !side.n.Structured:
+			c.Notes = append(c.Notes, side.name+` cannot be read as urn:<NID>:<NSS> under `+e.Info().Name+`, so it is compared as plain text, without normalization`)
+		case !side.n.Valid:
+			c.Notes = append(c.Notes, side.name+" is not a valid "+e.Info().Name+" URN; it is compared as read, its parts where the reader found them")
+		}
+	}
+	c.Equivalent = c.A.Key == c.B.Key
+	if c.Equivalent && c.A.Normalized != c.B.Normalized {
+		c.ByRule = c.A.Rule
+	}
+	if !c.Equivalent {
+		c.Difference = c.difference()
+	}
+	c.Diff = diffRunes(c.A.Normalized, c.B.Normalized)
+	c.Summary = c.summary()
+	return c
+}
+
+// difference finds and explains the first byte where the keys differ.
+func (c *Comparison) difference() *Difference {
+	ka, kb := c.A.Key, c.B.Key
+	i := 0
+	for i < len(ka) && i < len(kb) && ka[i] == kb[i] {
+		i++
+	}
+	d := &Difference{A: i, B: i, InputA: c.A.InputOffset(i), InputB: c.B.InputOffset(i), Ref: c.Edition.rules().equivRef}
+	n := c.A
+	if i >= len(ka) {
+		n = c.B
+	}
+	d.Part = n.partAt(i)
+	ca, cb := at(ka, i), at(kb, i)
+	switch {
+	case !c.A.Structured || !c.B.Structured:
+		d.Part = KindUnparsed
+		d.Reason = "the inputs are compared as plain text and differ at " + showPair(ka, kb, i)
+	case d.Part == KindNID:
+		d.Reason = "they name different namespaces: NID " + quote(c.A.Normalized[c.A.NID.Start:c.A.NID.End]) + " and " +
+			quote(c.B.Normalized[c.B.NID.Start:c.B.NID.End]) + " (NIDs are compared without regard to case)"
+	case d.Part == KindQuery:
+		d.Reason = "the queries differ at " + showPair(ka, kb, i) + ": step 5b keeps the query, its directives reordered"
+	case ca == "" || cb == "":
+		longer, name, other := kb, "B", "A"
+		if cb == "" {
+			longer, name, other = ka, "A", "B"
+		}
+		d.Reason = other + "'s " + d.Part.label() + " ends where " + name + "'s continues with " + quote(clip(longer[i:]))
+	case ca[0] == '%' || cb[0] == '%':
+		d.Reason = "percent-encoding is never decoded: " + describeEscape(ka, i) + " and " + describeEscape(kb, i) + " differ"
+	case lower(ca[0]) == lower(cb[0]):
+		d.Reason = "the NSS is case-sensitive outside %-escapes: " + quote(ca) + " and " + quote(cb) + " differ"
+	default:
+		d.Reason = "the " + d.Part.label() + "s differ at " + showPair(ka, kb, i)
+	}
+	if d.Part == KindNSS && len(c.Edition.rules().components) == 0 && strings.ContainsAny(ka[c.A.NSS.Start:]+kb[c.B.NSS.Start:], "?#") {
+		d.Reason += `; in ` + c.Edition.Info().Name + ` "?" and "#" belong to the NSS and are compared`
+	}
+	return d
+}
+
+// partAt names the part of the normalized form that holds byte i.
+func (n *Normalization) partAt(i int) Kind {
+	switch {
+	case !n.Structured:
+		return KindUnparsed
+	case i < n.NID.Start:
+		return KindScheme
+	case i <= n.NID.End: // the ":" after the NID belongs with it
+		return KindNID
+	case n.Query.Present() && i >= n.Query.Start-1:
+		return KindQuery
+	}
+	return KindNSS
+}
+
+// label is a part's name inside a sentence.
+func (k Kind) label() string {
+	switch k {
+	case KindNSS:
+		return "NSS"
+	case KindNID:
+		return "NID"
+	}
+	return k.String()
+}
+
+func (c *Comparison) summary() string {
+	name := c.Edition.Info().Name
+	if !c.Equivalent {
+		return "Not equivalent under " + name + ": " + c.Difference.Reason + " (" + c.Difference.Ref.String() + ")."
+	}
+	// What normalization did to either input, in the procedure's order.
+	changed := map[string]bool{}
+	for _, n := range []*Normalization{c.A, c.B} {
+		for _, st := range n.Steps {
+			if len(st.Changes) > 0 {
+				changed[st.ID] = true
+			}
+		}
+	}
+	var did []string
+	if changed["scheme-case"] && changed["nid-case"] {
+		did = append(did, "lower-casing the scheme and the NID")
+		delete(changed, "scheme-case")
+		delete(changed, "nid-case")
+	}
+	var ignored []string
+	for _, st := range c.A.Steps {
+		switch {
+		case !changed[st.ID] || c.ByRule != nil && st.ID == c.ByRule.ID:
+		case strings.HasPrefix(st.ID, "remove-"):
+			// The procedure lists components last to first; say them first to last.
+			ignored = append([]string{"the " + st.ID[len("remove-"):]}, ignored...)
+		default:
+			did = append(did, stepPhrase(st))
+		}
+	}
+	if len(ignored) > 0 {
+		did = append(did, "ignoring "+joinAnd(ignored))
+	}
+	s := "Equivalent under " + name
+	switch {
+	case c.A.Input == c.B.Input:
+		s += ": the inputs are identical"
+	case len(did) == 0:
+		s += ": the normalized forms are identical"
+	default:
+		s += ": they are the same after " + joinAnd(did)
+	}
+	if c.ByRule != nil {
+		s += `, and by the "` + c.ByRule.NID + `" namespace's own rule: ` + c.ByRule.Title + " (" + c.ByRule.Ref.String() + ")"
+	}
+	return s + " (" + c.Edition.rules().equivRef.String() + ")."
+}
+
+// stepPhrase says what a step did, for the summary.
+func stepPhrase(st Step) string {
+	switch st.ID {
+	case "scheme-case":
+		return "lower-casing the scheme"
+	case "nid-case":
+		return "lower-casing the NID"
+	case "hex-case":
+		return "upper-casing %-escapes"
+	case "reorder-query":
+		return "reordering the query's directives"
+	}
+	return strings.ToLower(st.Title)
+}
+
+func joinAnd(items []string) string {
+	switch len(items) {
+	case 1:
+		return items[0]
+	case 2:
+		return items[0] + " and " + items[1]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// at returns the character (one UTF-8 sequence) at byte i of s, "" at the
+// end.
+func at(s string, i int) string {
+	if i >= len(s) {
+		return ""
+	}
+	j := i + 1
+	for j < len(s) && s[j]&0xC0 == 0x80 {
+		j++
+	}
+	return s[i:j]
+}
+
+func showPair(a, b string, i int) string {
+	show := func(s string) string {
+		if i >= len(s) {
+			return "the end"
+		}
+		return quote(clip(s[i:]))
+	}
+	return show(a) + " and " + show(b)
+}
+
+// clip shortens s to a few characters for a message.
+func clip(s string) string {
+	const max = 16
+	if len(s) <= max {
+		return s
+	}
+	i := max
+	for i > 0 && s[i]&0xC0 == 0x80 {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// describeEscape shows what sits at byte i: an escape with what it
+// encodes, or a plain character.
+func describeEscape(s string, i int) string {
+	if i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		if v >= 0x20 && v < 0x7F {
+			return quote(s[i:i+3]) + " (the escape of " + quote(string(rune(v))) + ")"
+		}
+		return quote(s[i : i+3])
+	}
+	return quote(at(s, i))
+}

@@ -1,0 +1,258 @@
+package core
+
+import (
+	"strings"
+	"testing"
+)
+
+// exampleGroup is one spec section's list of URNs, each with a class:
+// two URNs are equivalent exactly when their classes are equal.
+type exampleGroup struct {
+	src  string
+	ed   Edition
+	obj  Objective
+	urns []classed
+}
+
+type classed struct {
+	urn   string
+	class string
+}
+
+var equivalenceExamples = []exampleGroup{
+	{src: "RFC 2141 §6: URNs 1, 2 and 3 are equivalent; 4 to none; 5 and 6 only to each other", ed: RFC2141, urns: []classed{
+		{"URN:foo:a123,456", "1"}, {"urn:foo:a123,456", "1"}, {"urn:FOO:a123,456", "1"},
+		{"urn:foo:A123,456", "4"}, {"urn:foo:a123%2C456", "5"}, {"URN:FOO:a123%2c456", "5"},
+	}},
+	{src: "draft-03 §5.1 with step 5a: 1, 2, 3, 7 and 8 are equivalent; 4 to none; 5 and 6 to each other", ed: Draft03, obj: ObjectiveResource, urns: []classed{
+		{"URN:foo:a123,456", "1"}, {"urn:foo:a123,456", "1"}, {"urn:FOO:a123,456", "1"},
+		{"urn:foo:A123,456", "4"}, {"urn:foo:a123%2C456", "5"}, {"URN:FOO:a123%2c456", "5"},
+		{"urn:foo:a123,456?x=y", "1"}, {"urn:foo:a123,456#xyz", "1"},
+	}},
+	{src: "draft-03 §5.1 with step 5b: URN 7 is no longer equivalent to 1, 2, 3 and 8", ed: Draft03, obj: ObjectiveCaching, urns: []classed{
+		{"URN:foo:a123,456", "1"}, {"urn:foo:a123,456", "1"}, {"urn:FOO:a123,456", "1"},
+		{"urn:foo:A123,456", "4"}, {"urn:foo:a123%2C456", "5"}, {"URN:FOO:a123%2c456", "5"},
+		{"urn:foo:a123,456?x=y", "7"}, {"urn:foo:a123,456#xyz", "1"},
+	}},
+	{src: "draft-12 §4.2, six groups", ed: Draft12, urns: []classed{
+		{"urn:example:a123,z456", "1"}, {"URN:example:a123,z456", "1"}, {"urn:EXAMPLE:a123,z456", "1"},
+		{"urn:example:a123,z456?abc", "1"}, {"urn:example:a123,z456#789", "1"}, {"urn:example:a123,z456#abc", "1"},
+		{"urn:example:a123,z456/foo", "foo"}, {"urn:example:a123,z456/bar", "bar"}, {"urn:example:a123,z456/baz", "baz"},
+		{"urn:example:a123%2Cz456", "pct"}, {"URN:EXAMPLE:a123%2cz456", "pct"},
+		{"urn:example:A123,z456", "A123"}, {"urn:example:a123,Z456", "Z456"},
+		{"urn:example:%D0%B0123,z456", "cyrillic"},
+	}},
+	{src: "RFC 8141 §3.2 (SPEC-NOTES): as draft-12 §4.2, with ?+ r- and ?= q-components", ed: RFC8141, urns: []classed{
+		{"urn:example:a123,z456", "1"}, {"URN:example:a123,z456", "1"}, {"urn:EXAMPLE:a123,z456", "1"},
+		{"urn:example:a123,z456?+abc", "1"}, {"urn:example:a123,z456?=xyz", "1"}, {"urn:example:a123,z456#789", "1"},
+		{"urn:example:a123,z456/foo", "foo"}, {"urn:example:a123,z456/bar", "bar"}, {"urn:example:a123,z456/baz", "baz"},
+		{"urn:example:a123%2Cz456", "pct"}, {"URN:EXAMPLE:a123%2cz456", "pct"},
+		{"urn:example:A123,z456", "A123"}, {"urn:example:a123,Z456", "Z456"},
+		{"urn:example:%D0%B0123,z456", "cyrillic"},
+	}},
+}
+
+func TestEquivalenceExamples(t *testing.T) {
+	for _, g := range equivalenceExamples {
+		for _, x := range g.urns {
+			for _, y := range g.urns {
+				want := x.class == y.class
+				c := Compare(x.urn, y.urn, g.ed, g.obj)
+				if c.Equivalent != want {
+					t.Errorf("%s\n  %q ~ %q = %v, want %v: %s", g.src, x.urn, y.urn, c.Equivalent, want, c.Summary)
+				}
+				if fast := EquivalentFor(x.urn, y.urn, g.ed, g.obj); fast != want {
+					t.Errorf("%s: EquivalentFor(%q, %q) = %v", g.src, x.urn, y.urn, fast)
+				}
+				if !want && (c.Difference == nil || c.Difference.Reason == "") {
+					t.Errorf("%s: %q vs %q: no reason given", g.src, x.urn, y.urn)
+				}
+			}
+		}
+	}
+}
+
+// TestDifferenceReasons checks that the first difference is found and
+// named with the rule that makes it count.
+func TestDifferenceReasons(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		ed   Edition
+		part Kind
+		has  string
+		at   int // offset in the inputs
+	}{
+		{"urn:example:a123,z456", "urn:example:A123,z456", RFC8141, KindNSS, "case-sensitive outside %-escapes", 12},
+		{"urn:example:a123,z456", "urn:example:a123%2Cz456", RFC8141, KindNSS, `never decoded: "," and "%2C" (the escape of ",")`, 16},
+		{"urn:example:a123,z456", "urn:example:a123,z456/foo", Draft12, KindNSS, `A's NSS ends where B's continues with "/foo"`, 21},
+		{"urn:isbn:1", "urn:issn:1", RFC8141, KindNID, `different namespaces: NID "isbn" and "issn"`, 6},
+		{"urn:foo:a?x", "urn:foo:a?y", RFC2141, KindNSS, `"?" and "#" belong to the NSS`, 10},
+		{"urn:foo:a?x=1", "urn:foo:a?x=2", Draft03, KindQuery, "step 5b keeps the query", 12},
+		{"hello", "urn:ex:x", RFC8141, KindUnparsed, "plain text", 0},
+	} {
+		obj := ObjectiveResource
+		if c.part == KindQuery {
+			obj = ObjectiveCaching
+		}
+		cmp := Compare(c.a, c.b, c.ed, obj)
+		d := cmp.Difference
+		if cmp.Equivalent || d == nil {
+			t.Errorf("%q ~ %q: equivalent", c.a, c.b)
+			continue
+		}
+		if d.Part != c.part || !strings.Contains(d.Reason, c.has) || d.InputA != c.at {
+			t.Errorf("%s %q ~ %q: part %v at input %d, reason %q; want %v at %d containing %q", c.ed, c.a, c.b, d.Part, d.InputA, d.Reason, c.part, c.at, c.has)
+		}
+		if !strings.HasPrefix(cmp.Summary, "Not equivalent under ") || !strings.Contains(cmp.Summary, d.Ref.String()) {
+			t.Errorf("summary %q", cmp.Summary)
+		}
+	}
+}
+
+func TestNormalizationSteps(t *testing.T) {
+	n := Normalize("URN:FOO:a%2cb?+r?=q#f", RFC8141, ObjectiveResource)
+	if n.Normalized != "urn:foo:a%2Cb" || !n.Valid || !n.Structured {
+		t.Fatalf("normalized %q valid=%v", n.Normalized, n.Valid)
+	}
+	want := map[string][]Change{
+		"scheme-case":        {{Span{0, 3}, "URN", "urn"}},
+		"nid-case":           {{Span{4, 7}, "FOO", "foo"}},
+		"hex-case":           {{Span{9, 12}, "%2c", "%2C"}},
+		"remove-f-component": {{Span{19, 21}, "#f", ""}},
+		"remove-q-component": {{Span{16, 19}, "?=q", ""}},
+		"remove-r-component": {{Span{13, 16}, "?+r", ""}},
+	}
+	if len(n.Steps) != len(want) {
+		t.Fatalf("%d steps, want %d: %+v", len(n.Steps), len(want), n.Steps)
+	}
+	for _, st := range n.Steps {
+		w := want[st.ID]
+		if len(st.Changes) != len(w) || st.Changes[0] != w[0] || st.Ref.String() != "RFC 8141 §3.1" {
+			t.Errorf("step %s: %+v (%s), want %+v", st.ID, st.Changes, st.Ref, w)
+		}
+	}
+	// Every byte of the normalized form maps back to the input.
+	for i := range n.Normalized {
+		j := n.InputOffset(i)
+		if j >= 0 && lower(n.Input[j]) != lower(n.Normalized[i]) {
+			t.Errorf("normalized[%d] = %q maps to input[%d] = %q", i, n.Normalized[i], j, n.Input[j])
+		}
+	}
+	// draft-03 5b keeps the query, its directives sorted by keyword.
+	n = Normalize("urn:foo:x?s=I2L&c=ToC%2f#frag", Draft03, ObjectiveCaching)
+	if n.Normalized != "urn:foo:x?c=ToC%2F&s=I2L" || n.Query.Start != 10 {
+		t.Errorf("5b: %q query %v", n.Normalized, n.Query)
+	}
+}
+
+func TestNamespaceRuleUUID(t *testing.T) {
+	a, b := "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "URN:UUID:6E8BC430-9C3A-11D9-9669-0800200C9A66"
+	c := Compare(a, b, RFC8141, ObjectiveResource)
+	if !c.Equivalent || c.ByRule == nil || c.ByRule.ID != "uuid-hex-case" || !strings.Contains(c.Summary, "RFC 4122 §3") {
+		t.Fatalf("uuid: %v %v %q", c.Equivalent, c.ByRule, c.Summary)
+	}
+	if !Equivalent(a, b, RFC8141) {
+		t.Error("fast path misses the uuid rule")
+	}
+	// Not a UUID: the rule does not apply, and the NSS stays case-sensitive.
+	if Equivalent("urn:uuid:abc", "urn:uuid:ABC", RFC8141) || Compare("urn:uuid:abc", "urn:uuid:ABC", RFC8141, 0).ByRule != nil {
+		t.Error("the uuid rule applied to a non-UUID")
+	}
+	// Other namespaces keep the generic rule.
+	if Equivalent("urn:example:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:example:6E8BC430-9c3a-11d9-9669-0800200c9a66", RFC8141) {
+		t.Error("the uuid rule leaked into another namespace")
+	}
+}
+
+func TestCompareInvalidInputs(t *testing.T) {
+	c := Compare("urn:example:a b", "URN:EXAMPLE:a b", RFC8141, 0)
+	if !c.Equivalent || len(c.Notes) != 2 || !strings.Contains(c.Notes[0], "compared as read") {
+		t.Errorf("invalid but readable: %v %q", c.Equivalent, c.Notes)
+	}
+	c = Compare("not a urn", "not a urn", RFC8141, 0)
+	if !c.Equivalent || !strings.Contains(c.Notes[0], "plain text") || c.Summary != "Equivalent under RFC 8141: the inputs are identical (RFC 8141 §3.1)." {
+		t.Errorf("plain text: %v %q %q", c.Equivalent, c.Notes, c.Summary)
+	}
+}
+
+func TestDiff(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"urn:ex:abc", "urn:ex:abc", "=urn:ex:abc"},
+		{"urn:ex:abc", "urn:ex:aXc", "=urn:ex:a -b +X =c"},
+		{"urn:ex:a", "urn:ex:a/foo", "=urn:ex:a +/foo"},
+		{"urn:ex:а1", "urn:ex:a1", "=urn:ex: -а +a =1"}, // Cyrillic а is one rune, two bytes
+		{"", "x", "+x"},
+	} {
+		var b strings.Builder
+		for i, op := range diffRunes(c.a, c.b) {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			switch op.Kind {
+			case DiffEqual:
+				b.WriteString("=" + c.a[op.A.Start:op.A.End])
+				if c.a[op.A.Start:op.A.End] != c.b[op.B.Start:op.B.End] {
+					t.Errorf("equal run differs: %v", op)
+				}
+			case DiffDelete:
+				b.WriteString("-" + c.a[op.A.Start:op.A.End])
+			case DiffInsert:
+				b.WriteString("+" + c.b[op.B.Start:op.B.End])
+			}
+		}
+		if b.String() != c.want {
+			t.Errorf("diff(%q, %q) = %s, want %s", c.a, c.b, b.String(), c.want)
+		}
+	}
+}
+
+func TestEquivalentDoesNotAllocate(t *testing.T) {
+	pairs := [][2]string{
+		{"urn:example:a123,z456", "urn:example:a123,z456"},
+		{"URN:EXAMPLE:a123%2cz456", "urn:example:a123%2Cz456?+r#f"},
+		{"urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:UUID:6E8BC430-9C3A-11D9-9669-0800200C9A66"},
+	}
+	for _, e := range Editions() {
+		for _, p := range pairs {
+			if n := testing.AllocsPerRun(100, func() { Equivalent(p[0], p[1], e) }); n != 0 {
+				t.Errorf("%s: Equivalent(%q, %q) allocates %v times", e, p[0], p[1], n)
+			}
+		}
+	}
+}
+
+// FuzzEquivalence checks the properties an equivalence must have, on any
+// inputs and under every edition and objective: normalization is
+// idempotent; the relation is reflexive, symmetric and transitive; a URN
+// is equivalent to its normalized form; the in-place check agrees with
+// Compare.
+func FuzzEquivalence(f *testing.F) {
+	f.Add("URN:foo:a123%2c456", "urn:FOO:a123%2C456", "urn:foo:a123,456")
+	f.Add("urn:example:a?+r?=q#f", "urn:EXAMPLE:a", "urn:example:A")
+	f.Add("urn:foo:a?s=1&c=2#x", "urn:foo:a?c=2&s=1", "urn:foo:a")
+	f.Add("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66", " urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66")
+	f.Add("hello", " urn:a:b ", "urn:a:b")
+	f.Fuzz(func(t *testing.T, a, b, c string) {
+		for _, e := range Editions() {
+			for _, o := range []Objective{ObjectiveResource, ObjectiveCaching} {
+				na := Normalize(a, e, o)
+				if again := Normalize(na.Normalized, e, o); again.Normalized != na.Normalized {
+					t.Fatalf("%s %s: normalize(%q) = %q, but normalize(%q) = %q", e, o, a, na.Normalized, na.Normalized, again.Normalized)
+				}
+				if !EquivalentFor(a, na.Normalized, e, o) {
+					t.Fatalf("%s %s: %q is not equivalent to its normalized form %q", e, o, a, na.Normalized)
+				}
+				if !EquivalentFor(a, a, e, o) {
+					t.Fatalf("%s %s: %q is not equivalent to itself", e, o, a)
+				}
+				ab, ba := EquivalentFor(a, b, e, o), EquivalentFor(b, a, e, o)
+				if ab != ba || ab != Compare(a, b, e, o).Equivalent {
+					t.Fatalf("%s %s: %q ~ %q: %v, reversed %v, Compare %v", e, o, a, b, ab, ba, Compare(a, b, e, o).Equivalent)
+				}
+				if ab && EquivalentFor(b, c, e, o) && !EquivalentFor(a, c, e, o) {
+					t.Fatalf("%s %s: %q ~ %q ~ %q but not %q ~ %q", e, o, a, b, c, a, c)
+				}
+			}
+		}
+	})
+}
