@@ -115,3 +115,55 @@ func BenchmarkLongInput(b *testing.B) {
 		}
 	}
 }
+
+// equivalencePairs are typical comparisons: identical normalized URNs,
+// and the same URN written with different case.
+var equivalencePairs = [][2]string{
+	{"urn:isbn:0451450523", "urn:isbn:0451450523"},
+	{"urn:ietf:params:xml:ns:yang:ietf-interfaces", "urn:ietf:params:xml:ns:yang:ietf-interfaces"},
+	{"URN:ISBN:0451450523", "urn:isbn:0451450523"},
+	{"urn:example:a123%2cz456", "URN:EXAMPLE:a123%2Cz456"},
+}
+
+func BenchmarkEquivalent(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		pairs [][2]string
+	}{{"normalized", equivalencePairs[:2]}, {"case-differs", equivalencePairs[2:]}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, p := range c.pairs {
+					if !Equivalent(p[0], p[1], RFC8141) {
+						b.Fatal(p)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(c.pairs)), "ns/pair")
+		})
+	}
+	b.Run("go-urn", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, p := range equivalencePairs {
+				x, ok1 := gourn.Parse([]byte(p[0]))
+				y, ok2 := gourn.Parse([]byte(p[1]))
+				if !ok1 || !ok2 || !x.Equal(y) {
+					b.Fatal(p)
+				}
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(equivalencePairs)), "ns/pair")
+	})
+}
+
+// BenchmarkCompare is the explained comparison the page shows.
+func BenchmarkCompare(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range equivalencePairs {
+			Compare(p[0], p[1], RFC8141, ObjectiveResource)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(equivalencePairs)), "ns/pair")
+}

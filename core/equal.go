@@ -11,6 +11,9 @@ func Equivalent(a, b string, e Edition) bool {
 
 // EquivalentFor is [Equivalent] with draft-03's objective chosen.
 func EquivalentFor(a, b string, e Edition, o Objective) bool {
+	if a == b {
+		return true // the relation is reflexive, whatever the input
+	}
 	ru := e.rules()
 	la, oka := layoutOf(a, ru, o)
 	lb, okb := layoutOf(b, ru, o)
