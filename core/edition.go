@@ -34,7 +34,7 @@ type slashRule uint8
 const (
 	slashDiscouraged slashRule = iota // RFC 2141 §2.3.2: allowed, SHOULD NOT appear
 	slashForbidden                    // draft-03 §2.5.1: MUST NOT appear
-	slashNotFirst                     // draft-12 §3, RFC 8141 §2: allowed, not first
+	slashAllowed                      // draft-12 §3, RFC 8141 §2: allowed (nssFirst keeps it from the start)
 )
 
 // componentRule describes one optional component after the NSS.
@@ -45,9 +45,13 @@ type componentRule struct {
 	// (*(…)); q- and r-components are pchar *(…), draft-03's urn-query is
 	// 1*directive.
 	mayBeEmpty bool
-	chars      charClass  // what may appear unencoded inside
-	fast       *[256]bool // chars that need no further look ("%", "?", "#" do)
-	ref        Ref        // the section that defines it
+	chars      charClass // what may appear unencoded inside
+	// first is what may begin the component, when that is less than
+	// chars: draft-12 q-string and r-string, RFC 8141 r- and q-component
+	// are pchar *( pchar / "/" / "?" ). Zero means chars.
+	first charClass
+	fast  *[256]bool // chars that need no further look ("%", "?", "#" do)
+	ref   Ref        // the section that defines it
 	// note is what the reader says when the component is present; a
 	// zero severity with an empty code says nothing.
 	note     Severity
@@ -78,7 +82,7 @@ type rules struct {
 
 	// NSS.
 	nss          charClass // allowed unencoded, "%" aside
-	nssFirst     charClass // allowed as the NSS's first character
+	nssFirst     charClass // allowed as the NSS's first character (discouraged ones aside)
 	nssFast      [256]bool // bytes the NSS loop may skip without a second look
 	discouraged  charClass // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
@@ -179,7 +183,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		nidRef:       d12("3.1"),
 		nss:          pchar | cSlash,
 		nssFirst:     pchar,
-		slash:        slashNotFirst,
+		slash:        slashAllowed,
 		nssRef:       d12("3.2"),
 		nssCharsDesc: "pchar (letters, digits, - . _ ~ ! $ & ' ( ) * + , ; = : @ and %HH) and \"/\" after the first character",
 		reservedRef:  d12("3.2"),
@@ -190,9 +194,9 @@ func buildRules() (editionRules [numEditions]rules) {
 		syntaxRef:    d12("3"),
 		equivRef:     d12("4.1"),
 		components: []componentRule{
-			{equiv: equivDrop, kind: KindQComponent, delim: "?", chars: pcharPlus, ref: d12("3.3.1"),
+			{equiv: equivDrop, kind: KindQComponent, delim: "?", chars: pcharPlus, first: pchar, ref: d12("3.3.1"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
-			{equiv: equivDrop, kind: KindRComponent, delim: "??", chars: pcharPlus, ref: d12("3.3.2"),
+			{equiv: equivDrop, kind: KindRComponent, delim: "??", chars: pcharPlus, first: pchar, ref: d12("3.3.2"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
 			{equiv: equivDrop, kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d12("3.3.3"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
@@ -208,7 +212,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		nidRef:       r8141("2.1"),
 		nss:          pchar | cSlash,
 		nssFirst:     pchar,
-		slash:        slashNotFirst,
+		slash:        slashAllowed,
 		nssRef:       r8141("2.2"),
 		nssCharsDesc: "pchar (letters, digits, - . _ ~ ! $ & ' ( ) * + , ; = : @ and %HH) and \"/\" after the first character",
 		reservedRef:  r8141("2.2"),
@@ -220,10 +224,10 @@ func buildRules() (editionRules [numEditions]rules) {
 		syntaxRef:    r8141("2"),
 		equivRef:     r8141("3.1"),
 		components: []componentRule{
-			{equiv: equivDrop, kind: KindRComponent, delim: "?+", chars: pcharPlus, ref: r8141("2.3.1"),
+			{equiv: equivDrop, kind: KindRComponent, delim: "?+", chars: pcharPlus, first: pchar, ref: r8141("2.3.1"),
 				note: Info, noteCode: CodeComponentNote,
 				noteMsg: "the r-component carries parameters for a resolution service; it is not part of the URN's identity (§3.1)"},
-			{equiv: equivDrop, kind: KindQComponent, delim: "?=", chars: pcharPlus, ref: r8141("2.3.2"),
+			{equiv: equivDrop, kind: KindQComponent, delim: "?=", chars: pcharPlus, first: pchar, ref: r8141("2.3.2"),
 				note: Info, noteCode: CodeComponentNote,
 				noteMsg: "the q-component carries parameters for the named resource or the system that manages it; it is not part of the URN's identity (§3.1)"},
 			{equiv: equivDrop, kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: r8141("2.3.3"),

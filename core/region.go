@@ -157,7 +157,7 @@ func (r *reader) closeRegion(ci int, kind Kind, p, end int) {
 			r.errorAt(CodeComponentEmpty, p-len(comp.delim), end, comp.ref,
 				"the "+name+" is empty: "+quote(comp.delim)+" must be followed by at least one character", Fix{})
 		}
-	} else if !comp.mayBeEmpty && kind != KindQuery && (r.in[p] == '/' || r.in[p] == '?') {
+	} else if c := r.in[p]; comp.first != 0 && classOf[c]&comp.chars != 0 && classOf[c]&comp.first == 0 {
 		if !r.fail() {
 			r.errorAt(CodeComponentFirst, p, p+1, comp.ref, "the "+name+" must begin with a pchar, not "+quote(r.in[p:p+1]),
 				Fix{Span: Span{p, p + 1}, New: pctTable[r.in[p]], Title: "Percent-encode as " + pctTable[r.in[p]]})
@@ -243,8 +243,8 @@ func (r *reader) slash(i, nssStart int) {
 		if !r.fail() {
 			r.errorAt(CodeNSSSlash, i, i+1, ru.reservedRef, `"/" MUST NOT appear unencoded in the NSS: a URN's path is a single segment`, fix)
 		}
-	case slashNotFirst:
-		if i == nssStart && !r.fail() {
+	case slashAllowed:
+		if i == nssStart && classOf['/']&ru.nssFirst == 0 && !r.fail() {
 			r.errorAt(CodeNSSLeadingSlash, i, i+1, ru.nssRef, `the NSS may contain "/" but must not begin with it`, fix)
 		}
 	}
