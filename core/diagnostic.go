@@ -28,7 +28,8 @@ func (s Severity) String() string {
 }
 
 // Code is a diagnostic's stable name. Tests and the page match codes,
-// never message text. codes.go lists them all.
+// never message text. codes.go lists the reader's; encode.go and
+// display.go list their own.
 type Code string
 
 // Fix is a suggested edit: replace the input's bytes [Start, End) with

@@ -26,6 +26,19 @@
 //     error diagnostic.
 //   - [Valid] answers only whether the input conforms, without allocating.
 //
+// Beyond reading one URN:
+//
+//   - [Compare] says whether two URNs are equivalent under an edition and
+//     explains it: each input's [Normalization] step by step, the first
+//     difference and the rule that makes it count, a character diff.
+//     [Equivalent] gives the same verdict in place, without allocating.
+//     Namespaces may add rules of their own ([NamespaceRules]; uuid's is
+//     the first).
+//   - [EncodeNSS] and [BuildURN] turn a raw identifier into a conformant
+//     NSS, saying why each character was encoded; [DisplayForm] gives the
+//     human form of a URN, with warnings for look-alike characters.
+//   - [Extract], [ExtractSeq] and [Extractor] find every URN in a text.
+//
 // The package uses the standard library only and none of fmt, regexp,
 // encoding/json or net/url, because it is compiled to WebAssembly and each
 // of those adds 100–200 KB to every page load.
