@@ -276,7 +276,8 @@ func componentsBegunBy(ru *rules, c byte, ci int) string {
 // edition's grammar gives a URN that reads as invalid, with one exception
 // that BuildURN catches: a ":" inside nid would end the NID early, so
 // that "urn:a:b:c" reads as the NID "a" and the NSS "b:c". enc.Valid is
-// then false, and enc.Diagnostics holds a [CodeEncNIDColon] error. In
+// then false, and enc.Diagnostics holds a [CodeEncNIDColon] error; for
+// any other invalid NID it holds the reader's errors about the NID. In
 // every case enc.Valid is the verdict on the URN returned.
 func BuildURN(nid, raw string, e Edition, o EncodeOptions) (urn string, enc Encoding) {
 	enc = EncodeNSS(raw, e, o)
@@ -287,6 +288,16 @@ func BuildURN(nid, raw string, e Edition, o EncodeOptions) (urn string, enc Enco
 			Msg: `the NID ` + quote(nid) + ` holds ":", which ends a NID: the URN would be read with a shorter NID and the rest in the NSS`})
 		return urn, enc
 	}
-	enc.Valid = enc.Valid && Valid(urn, e)
+	if !Valid(urn, e) {
+		// Say why: the NID's own errors (spans are of Raw, so these,
+		// which concern the NID, have none).
+		enc.Valid = false
+		for _, d := range Read(urn, e).Diagnostics {
+			if d.Severity == Error && d.Start >= 4 && d.Start <= 4+len(nid) {
+				d.Span, d.Fix, d.Msg = NoSpan, Fix{}, "the NID "+quote(nid)+": "+d.Msg
+				enc.Diagnostics = append(enc.Diagnostics, d)
+			}
+		}
+	}
 	return urn, enc
 }

@@ -254,11 +254,11 @@ func TestBuildURN(t *testing.T) {
 		{"example", "a/b", Draft03, "urn:example:a%2Fb", true, nil},
 		{"isbn", "0451450523", RFC2141, "urn:isbn:0451450523", true, nil},
 		{"example", "", RFC8141, "urn:example:", false, []Code{CodeEncEmpty}},
-		{"-bad", "x", RFC8141, "urn:-bad:x", false, nil},
-		{"caf\u00e9", "x", RFC8141, "urn:caf\u00e9:x", false, nil},
+		{"-bad", "x", RFC8141, "urn:-bad:x", false, []Code{CodeNIDLeadingHyphen}},
+		{"caf\u00e9", "x", RFC8141, "urn:caf\u00e9:x", false, []Code{CodeNIDChar}},
 		{"a:b", "x", RFC8141, "urn:a:b:x", false, []Code{CodeEncNIDColon}},
-		{"", "x", RFC8141, "urn::x", false, nil},
-		{"urn", "x", Draft03, "urn:urn:x", false, nil},
+		{"", "x", RFC8141, "urn::x", false, []Code{CodeMissingNID}},
+		{"urn", "x", Draft03, "urn:urn:x", false, []Code{CodeNIDReservedURN}},
 	} {
 		urn, enc := BuildURN(c.nid, c.raw, c.e, EncodeOptions{})
 		var diags []Code

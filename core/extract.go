@@ -117,7 +117,7 @@ func (f Found) FirstError() (Diagnostic, bool) {
 // "(urn:isbn:0451450523)" with the parenthesis. In prose those belong to
 // the sentence, so the prose reading drops, from the end, repeatedly:
 // ".", ",", ";", ":", "!", "?", "'" and a ")" that has no matching "("
-// inside the URN. It never drops into "urn:". [Found.Trimmed] reports
+// inside the URN. It never drops into "urn:" or the ":" after the NID. [Found.Trimmed] reports
 // what was dropped. Quotes other than "'" never need dropping: no edition
 // admits "\"" or a byte above 0x7F unencoded, so they end the URN anyway.
 //
@@ -212,9 +212,14 @@ func (x *Extractor) Next() (Found, bool) {
 func isSchemeByte(c byte) bool { return classOf[c]&ldh != 0 || c == '+' || c == '.' }
 
 // trimProse returns where the URN text[start:end] ends once trailing
-// sentence punctuation is dropped; it never cuts into "urn:".
+// sentence punctuation is dropped; it never cuts into "urn:" nor the ":"
+// that ends the NID (so "urn:example:" stays a URN with an empty NSS,
+// which the reader explains, rather than becoming a NID without one).
 func trimProse(text string, start, end int) int {
 	floor := start + len("urn:")
+	if c := strings.IndexByte(text[floor:end], ':'); c >= 0 {
+		floor += c + 1
+	}
 	opens, closes := -1, 0 // counted at the first ")" met
 	for end > floor {
 		switch text[end-1] {

@@ -40,7 +40,7 @@ var extractCases = []extractCase{
 	{name: "bare urn: is a heading, not a URN", text: "URN: Uniform Resource Name; urn:", want: nil},
 	{name: "bare urn: strict: nothing after it", text: "URN: x", strict: true, want: nil},
 	{name: "invalid: empty NSS", text: "see urn:ab: now", strict: true, want: []extractWant{{4, "urn:ab:", false, ""}}},
-	{name: "invalid: empty NSS, prose drops the colon", text: "see urn:ab: now", want: []extractWant{{4, "urn:ab", false, ":"}}},
+	{name: "invalid: empty NSS, prose keeps the NID's colon", text: "see urn:ab: now", want: []extractWant{{4, "urn:ab:", false, ""}}},
 	{name: "invalid: empty NID", text: "urn::x", want: []extractWant{{0, "urn::x", false, ""}}},
 	{name: "prose never cuts into urn:", text: "urn:.", want: nil},
 	{name: "strict keeps urn:.", text: "urn:.", strict: true, want: []extractWant{{0, "urn:.", false, ""}}},

@@ -84,10 +84,15 @@ type Normalization struct {
 type segment struct{ norm, in, n int }
 
 // InputOffset maps a byte offset in Normalized back to the input: -1 when
-// the byte was inserted by normalization, len(Input) at the end.
+// the byte was inserted by normalization; at the end of Normalized, the
+// end of the last input text it kept (before any removed component).
 func (n *Normalization) InputOffset(i int) int {
 	if i >= len(n.Normalized) {
-		return len(n.Input)
+		if len(n.segs) == 0 {
+			return len(n.Input)
+		}
+		last := n.segs[len(n.segs)-1]
+		return last.in + last.n
 	}
 	for _, s := range n.segs {
 		if s.norm <= i && i < s.norm+s.n {
@@ -124,7 +129,6 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		b.WriteString(text)
 		return Span{start, b.Len()}
 	}
-	literal := func(s string) { b.WriteString(s) }
 
 	// Steps 1-3 of every edition: scheme and NID to lower case, %HH to
 	// upper case. They keep every byte in place.
@@ -134,7 +138,7 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		schemeStep.Changes = []Change{{u.Scheme, scheme, "urn"}}
 	}
 	copySpan(u.Scheme, "urn")
-	literal(":")
+	copySpan(Span{u.Scheme.End, u.Scheme.End + 1}, ":")
 
 	nid := u.Text(u.NID)
 	nidStep := Step{ID: "nid-case", Title: "Lower-case the NID", Ref: ru.equivRef}
@@ -143,7 +147,7 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		nid = low
 	}
 	n.NID = copySpan(u.NID, nid)
-	literal(":")
+	copySpan(Span{u.NID.End, u.NID.End + 1}, ":")
 
 	hexStep := Step{ID: "hex-case", Title: "Upper-case the hex digits of every %HH escape; never decode them", Ref: ru.equivRef}
 	nss := upperHex(u.Input, u.NSS, &hexStep)
@@ -162,7 +166,7 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		case c.equiv == equivQuery && o == ObjectiveCaching:
 			st := Step{ID: "reorder-query", Title: "Reorder the query's directives by keyword (step 5b)", Ref: ru.equivRef}
 			if span.Present() {
-				literal(c.delim)
+				copySpan(Span{span.Start - len(c.delim), span.Start}, c.delim)
 				n.Query = n.reorderQuery(&b, u, span, &st, &hexStep)
 			}
 			n.Steps = append(n.Steps, st)

@@ -4,6 +4,14 @@
 // Usage:
 //
 //	urn [-edition id|all] [-json] [urn ...]
+//	urn compare [-edition id|all] [-objective 5a|5b] [-json] a b
+//	urn encode [-edition id] [-special chars] [-nid nid] [-json] raw
+//	urn display [-edition id] [-json] urn ...
+//	urn extract [-edition id] [-strict] [-json] [file]
+//
+// A first argument naming a subcommand runs it (compare.go, encode.go,
+// display.go, extract.go); anything else is a reading, described below.
+// "urn -- compare" reads the word "compare" as a URN.
 //
 // Each argument is read as one URN. With no argument, urn reads standard
 // input one line at a time, prompting with "urn> " when standard input is a
@@ -53,11 +61,18 @@ const (
 )
 
 const usageText = `usage: urn [-edition id|all] [-json] [urn ...]
+       urn compare|encode|display|extract [flags] ...
 
 Reads each URN argument, or each line of standard input when there is none,
 and shows its parts, validity and diagnostics.
 
-Editions: rfc2141, draft-03, draft-12, rfc8141 (default), all (compare).
+Subcommands ("urn compare -h" and so on for their flags):
+  compare A B    are two URNs equivalent, and why
+  encode RAW     percent-encode a raw identifier into an NSS (or a URN, -nid)
+  display URN    the display form for people, with look-alike warnings
+  extract [FILE] find the URNs in a text (standard input without FILE)
+
+Editions: rfc2141, draft-03, draft-12, rfc8141 (default), all (side by side).
 
 Exit status: 0 if every input is valid, 1 if any is invalid, 2 for bad flags.
 
@@ -75,6 +90,11 @@ type config struct {
 // run is the whole program, with its environment passed in so that tests
 // can drive it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		if sub, ok := subcommands[args[0]]; ok {
+			return sub(args[1:], stdin, stdout, stderr)
+		}
+	}
 	cfg, inputs, code := parseFlags(args, stderr)
 	if code >= 0 {
 		return code
@@ -147,24 +167,12 @@ func parseFlags(args []string, stderr io.Writer) (config, []string, int) {
 		fs.PrintDefaults()
 	}
 
-	var inputs []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return config{}, nil, exitValid
-			}
-			return config{}, nil, exitUsage
+	inputs, err := parseInterleaved(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return config{}, nil, exitValid
 		}
-		rest := fs.Args()
-		if used := args[:len(args)-len(rest)]; len(used) > 0 && used[len(used)-1] == "--" {
-			inputs = append(inputs, rest...)
-			break
-		}
-		if len(rest) == 0 {
-			break
-		}
-		inputs = append(inputs, rest[0])
-		args = rest[1:]
+		return config{}, nil, exitUsage
 	}
 
 	cfg := config{json: *asJSON}
@@ -179,6 +187,28 @@ func parseFlags(args []string, stderr io.Writer) (config, []string, int) {
 		cfg.editions = []core.Edition{e}
 	}
 	return cfg, inputs, -1
+}
+
+// parseInterleaved parses args with fs, allowing flags after operands
+// ("urn x -json"); "--" ends the flags. It returns the operands.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var operands []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if used := args[:len(args)-len(rest)]; len(used) > 0 && used[len(used)-1] == "--" {
+			operands = append(operands, rest...)
+			break
+		}
+		if len(rest) == 0 {
+			break
+		}
+		operands = append(operands, rest[0])
+		args = rest[1:]
+	}
+	return operands, nil
 }
 
 // printer writes readings in the format the flags chose.
@@ -301,16 +331,36 @@ func toJSON(u *core.URN) jsonReading {
 		}
 	}
 	for _, d := range u.Diagnostics {
-		jd := jsonDiagnostic{
-			Severity: d.Severity.String(), Code: string(d.Code), Start: d.Start, End: d.End,
-			Message: d.Msg, Ref: refJSON(d.Ref),
-		}
-		if d.HasFix() {
-			jd.Fix = &jsonFix{Title: d.Fix.Title, Start: d.Fix.Start, End: d.Fix.End, New: d.Fix.New, Result: d.ApplyFix(u.Input)}
-		}
-		r.Diagnostics = append(r.Diagnostics, jd)
+		r.Diagnostics = append(r.Diagnostics, diagJSON(d, u.Input))
 	}
 	return r
+}
+
+// diagJSON is the -json form of a diagnostic about input; its fix's
+// result is input with the fix applied.
+func diagJSON(d core.Diagnostic, input string) jsonDiagnostic {
+	jd := jsonDiagnostic{
+		Severity: d.Severity.String(), Code: string(d.Code), Start: d.Start, End: d.End,
+		Message: d.Msg, Ref: refJSON(d.Ref),
+	}
+	if d.HasFix() {
+		jd.Fix = &jsonFix{Title: d.Fix.Title, Start: d.Fix.Start, End: d.Fix.End, New: d.Fix.New, Result: d.ApplyFix(input)}
+	}
+	return jd
+}
+
+// jsonSpan is a byte span in the -json forms that need more than one.
+type jsonSpan struct {
+	Start int `json:"start"`
+	End   int `json:"end"` // excluded
+}
+
+// spanJSON returns nil for an absent span.
+func spanJSON(s core.Span) *jsonSpan {
+	if !s.Present() {
+		return nil
+	}
+	return &jsonSpan{s.Start, s.End}
 }
 
 func refJSON(r core.Ref) *jsonRef {
@@ -331,6 +381,11 @@ func (p *printer) json(input string, us []*core.URN) {
 	} else {
 		v = toJSON(us[0])
 	}
+	p.writeJSON(v)
+}
+
+// writeJSON writes v as indented JSON, one value per call.
+func (p *printer) writeJSON(v any) {
 	enc := json.NewEncoder(p.w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
@@ -417,16 +472,29 @@ func (p *printer) reading(u *core.URN) {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		style := severityStyle(d.Severity)
-		fmt.Fprintf(w, "%s %s: %s\n", p.paint(style, d.Severity.String()+"["+string(d.Code)+"]"), spanText(d.Span), d.Msg)
+		p.diagnostic(d, u.Input, ln)
+	}
+}
+
+// diagnostic prints one diagnostic about input (shown as ln): its
+// severity, code, span and message, carets under the span, the spec
+// section and the fix. A diagnostic without a span gets no carets.
+func (p *printer) diagnostic(d core.Diagnostic, input string, ln line) {
+	w := p.w
+	style := severityStyle(d.Severity)
+	head := p.paint(style, d.Severity.String()+"["+string(d.Code)+"]")
+	if d.Span.Present() {
+		fmt.Fprintf(w, "%s %s: %s\n", head, spanText(d.Span), d.Msg)
 		fmt.Fprintln(w, "  "+ln.text)
 		fmt.Fprintln(w, "  "+p.paint(style, ln.carets(d.Span)))
-		if r := d.Ref.String(); r != "" {
-			fmt.Fprintln(w, "  "+p.paint(sDim, "see:")+" "+r)
-		}
-		if d.HasFix() {
-			fmt.Fprintf(w, "  %s %s -> %s\n", p.paint(sGreen, "fix:"), d.Fix.Title, show(d.ApplyFix(u.Input)))
-		}
+	} else {
+		fmt.Fprintf(w, "%s: %s\n", head, d.Msg)
+	}
+	if r := d.Ref.String(); r != "" {
+		fmt.Fprintln(w, "  "+p.paint(sDim, "see:")+" "+r)
+	}
+	if d.HasFix() {
+		fmt.Fprintf(w, "  %s %s -> %s\n", p.paint(sGreen, "fix:"), d.Fix.Title, show(d.ApplyFix(input)))
 	}
 }
 
@@ -660,7 +728,7 @@ func (l line) ruler(marks []mark) []string {
 	rows := make([]int, len(marks))
 	nrows := 0
 	for i := len(marks) - 1; i >= 0; i-- {
-		reach := starts[i] + len(marks[i].label) + 1
+		reach := starts[i] + width(marks[i].label) + 1
 		for j := i + 1; j < len(marks); j++ {
 			if starts[j] < reach && starts[j] >= starts[i] {
 				rows[i] = max(rows[i], rows[j]+1)
@@ -670,12 +738,19 @@ func (l line) ruler(marks []mark) []string {
 	}
 	out := []string{string(carets)}
 	for r := 0; r < nrows; r++ {
-		var b []byte
+		var b []string // one cell per column; "" after a wide character
 		put := func(c int, s string) {
-			for len(b) < c+len(s) {
-				b = append(b, ' ')
+			for _, ch := range s {
+				n := runeWidth(ch)
+				for len(b) < c+n {
+					b = append(b, " ")
+				}
+				b[c] = string(ch)
+				if n == 2 {
+					b[c+1] = ""
+				}
+				c += n
 			}
-			copy(b[c:], s)
 		}
 		for i, m := range marks {
 			switch {
@@ -685,9 +760,43 @@ func (l line) ruler(marks []mark) []string {
 				put(starts[i], "|")
 			}
 		}
-		out = append(out, strings.TrimRight(string(b), " "))
+		out = append(out, strings.TrimRight(strings.Join(b, ""), " "))
 	}
 	return out
+}
+
+// caretsAll marks several spans on one row, each as carets does: "^"
+// under its first column, "~" under the rest. The spans must not overlap.
+func (l line) caretsAll(spans []core.Span) string {
+	var b []byte
+	for _, s := range spans {
+		start, end := l.columns(s)
+		for len(b) < end {
+			b = append(b, ' ')
+		}
+		b[start] = '^'
+		for c := start + 1; c < end; c++ {
+			b[c] = '~'
+		}
+	}
+	return string(b)
+}
+
+// width is how many terminal columns s takes; s holds no control or
+// invisible characters (see newLine).
+func width(s string) int {
+	n := 0
+	for _, r := range s {
+		n += runeWidth(r)
+	}
+	return n
+}
+
+func runeWidth(r rune) int {
+	if wide(r) {
+		return 2
+	}
+	return 1
 }
 
 // wide reports whether r takes two columns in a terminal: the East Asian

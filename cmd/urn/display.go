@@ -1,0 +1,150 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+const displayUsage = `usage: urn display [-edition id] [-json] urn ...
+
+Shows each URN's display form for people beside its canonical form (the
+URN as it is, for transport and copying): escapes are decoded where that
+cannot be mistaken for another URN. Each escape kept encoded and each
+character that looks like an ASCII one gets a note, marked in both forms.
+
+Exit status: 0 if every URN is valid, 1 if any is invalid, 2 for bad flags.
+
+Flags:
+`
+
+func runDisplay(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	sf := newSubFlags("display", displayUsage, false, stderr)
+	inputs, editions, code := sf.parse(args)
+	if code >= 0 {
+		return code
+	}
+	if len(inputs) == 0 {
+		return sf.usageError("want a URN to display")
+	}
+	p := sf.printer(stdout)
+	defer p.w.Flush()
+	status := exitValid
+	for i, in := range inputs {
+		u := core.Read(in, editions[0])
+		d := u.Display() // core.DisplayForm(in, e), without reading twice
+		if !u.Valid {
+			status = exitInvalid
+		}
+		if p.cfg.json {
+			p.writeJSON(displayJSON(u, d))
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(p.w, strings.Repeat("-", 72))
+		}
+		p.display(u, d)
+	}
+	return status
+}
+
+// ---- JSON ----
+
+// jsonDisplay is the -json form of a display form. The field names are
+// stable: scripts may rely on them.
+type jsonDisplay struct {
+	Canonical string            `json:"canonical"` // the input as it is
+	Text      string            `json:"text"`      // the display form
+	Edition   string            `json:"edition"`
+	Valid     bool              `json:"valid"`    // the input conforms to the edition
+	Segments  []jsonSegment     `json:"segments"` // every decoded character
+	Notes     []jsonDisplayNote `json:"notes"`
+}
+
+type jsonSegment struct {
+	From jsonSpan `json:"from"` // the escapes in canonical
+	To   jsonSpan `json:"to"`   // the character in text
+}
+
+type jsonDisplayNote struct {
+	Start    int      `json:"start"` // in text
+	End      int      `json:"end"`
+	From     jsonSpan `json:"from"`     // in canonical
+	Severity string   `json:"severity"` // "warning", "info"
+	Code     string   `json:"code"`     // "display-confusable", "display-literal-form", …
+	Message  string   `json:"message"`
+	Ref      *jsonRef `json:"ref"`
+	Like     string   `json:"like"` // display-confusable: the ASCII character it resembles; "" otherwise
+}
+
+func displayJSON(u *core.URN, d core.Display) jsonDisplay {
+	v := jsonDisplay{
+		Canonical: d.Canonical, Text: d.Text, Edition: d.Edition.ID(), Valid: u.Valid,
+		Segments: make([]jsonSegment, 0, len(d.Segments)), Notes: make([]jsonDisplayNote, 0, len(d.Notes)),
+	}
+	for _, s := range d.Segments {
+		v.Segments = append(v.Segments, jsonSegment{From: jsonSpan{s.From.Start, s.From.End}, To: jsonSpan{s.To.Start, s.To.End}})
+	}
+	for _, n := range d.Notes {
+		v.Notes = append(v.Notes, jsonDisplayNote{
+			Start: n.Start, End: n.End, From: jsonSpan{n.From.Start, n.From.End},
+			Severity: n.Severity.String(), Code: string(n.Code), Message: n.Msg, Ref: refJSON(n.Ref), Like: n.Like,
+		})
+	}
+	return v
+}
+
+// ---- text ----
+
+// display prints the canonical and display forms, the verdict, and each
+// note with carets under its span in both forms.
+func (p *printer) display(u *core.URN, d core.Display) {
+	w := p.w
+	canon, text := newLine(d.Canonical), newLine(d.Text)
+	fmt.Fprintln(w, p.paint(sBold, "canonical")+"  "+canon.text)
+	same := ""
+	if d.Text == d.Canonical {
+		same = "  " + p.paint(sDim, "(the same: nothing to decode)")
+	}
+	fmt.Fprintln(w, p.paint(sBold, "display")+"    "+text.text+same)
+	verdict := p.verdict(u.Valid, u.Edition, u.Diagnostics.Count(core.Error))
+	if !u.Valid {
+		var codes []string
+		for _, d := range u.Diagnostics {
+			if d.Severity == core.Error {
+				codes = append(codes, string(d.Code))
+			}
+		}
+		verdict += " " + p.paint(sRed, "["+strings.Join(codes, ", ")+"]")
+	}
+	fmt.Fprintln(w, verdict)
+
+	fmt.Fprintln(w)
+	if len(d.Notes) == 0 {
+		fmt.Fprintln(w, p.paint(sDim, "no notes"))
+		return
+	}
+	warnings := 0
+	for _, n := range d.Notes {
+		if n.Severity == core.Warning {
+			warnings++
+		}
+	}
+	fmt.Fprintf(w, "%s (%s, %d info)\n", p.paint(sBold, "notes"), plural(warnings, "warning"), len(d.Notes)-warnings)
+	for i, n := range d.Notes {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		style := severityStyle(n.Severity)
+		fmt.Fprintf(w, "%s %s: %s\n", p.paint(style, n.Severity.String()+"["+string(n.Code)+"]"), spanText(n.Span), n.Msg)
+		fmt.Fprintln(w, "  display    "+text.text)
+		fmt.Fprintln(w, "             "+p.paint(style, text.carets(n.Span)))
+		fmt.Fprintln(w, "  canonical  "+canon.text)
+		fmt.Fprintln(w, "             "+p.paint(style, canon.carets(n.From)))
+		if r := n.Ref.String(); r != "" {
+			fmt.Fprintln(w, "  "+p.paint(sDim, "see:")+" "+r)
+		}
+	}
+}

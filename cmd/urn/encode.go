@@ -1,0 +1,211 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+const encodeUsage = `usage: urn encode [-edition id] [-special chars] [-nid nid] [-json] raw
+
+Percent-encodes a raw identifier into a namespace specific string (NSS)
+that conforms to the edition, and says why each character was encoded.
+With -nid it builds the whole URN, "urn:" nid ":" nss, and reads it.
+
+-special lists characters the namespace gives a special meaning (a
+separator, say): where raw uses one literally, it is encoded too.
+
+Exit status: 0 if the result is valid, 1 if not, 2 for bad flags.
+
+Flags:
+`
+
+func runEncode(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	sf := newSubFlags("encode", encodeUsage, false, stderr)
+	special := sf.fs.String("special", "", "`chars` the namespace gives a special meaning, encoded where used literally")
+	nid := sf.fs.String("nid", "", "build the whole URN with this `nid`")
+	operands, editions, code := sf.parse(args)
+	if code >= 0 {
+		return code
+	}
+	if len(operands) != 1 {
+		return sf.usageError("want one raw identifier to encode, got %d (quote it if it holds spaces)", len(operands))
+	}
+	raw, e := operands[0], editions[0]
+	opts := core.EncodeOptions{Special: *special}
+
+	r := encodeResult{raw: raw, edition: e, special: *special}
+	if sf.set("nid") {
+		r.withNID, r.nid = true, *nid
+		r.urn, r.enc = core.BuildURN(*nid, raw, e, opts)
+		r.reading = core.Read(r.urn, e)
+	} else {
+		r.enc = core.EncodeNSS(raw, e, opts)
+	}
+
+	p := sf.printer(stdout)
+	defer p.w.Flush()
+	if p.cfg.json {
+		p.writeJSON(r.json())
+	} else {
+		p.encoding(r)
+	}
+	if !r.enc.Valid {
+		return exitInvalid
+	}
+	return exitValid
+}
+
+// encodeResult is what urn encode found: the encoding, and with -nid
+// the URN built and its reading.
+type encodeResult struct {
+	raw     string
+	edition core.Edition
+	special string
+	withNID bool
+	nid     string
+	urn     string
+	enc     core.Encoding
+	reading *core.URN // with -nid
+}
+
+// ---- JSON ----
+
+// jsonEncoding is the -json form of urn encode. The field names are
+// stable: scripts may rely on them.
+type jsonEncoding struct {
+	Raw         string            `json:"raw"`
+	Edition     string            `json:"edition"`
+	Special     string            `json:"special"`
+	NID         *string           `json:"nid"` // null without -nid
+	NSS         string            `json:"nss"`
+	URN         *string           `json:"urn"` // "urn:" nid ":" nss; null without -nid
+	Valid       bool              `json:"valid"`
+	Chars       []jsonEncodedChar `json:"chars"`       // every encoded character, in order
+	Diagnostics []jsonDiagnostic  `json:"diagnostics"` // spans in raw; -1 for one about the NID
+	Reading     *jsonReading      `json:"reading"`     // the reading of urn; null without -nid
+}
+
+type jsonEncodedChar struct {
+	Start   int      `json:"start"` // the character's bytes in raw
+	End     int      `json:"end"`
+	Out     jsonSpan `json:"out"`     // where its escape stands in nss
+	Char    string   `json:"char"`    // as in raw (one byte when not UTF-8)
+	Encoded string   `json:"encoded"` // "%C3%A9"
+	Code    string   `json:"code"`    // why: "enc-space", "enc-non-ascii", …
+	Reason  string   `json:"reason"`
+	Ref     *jsonRef `json:"ref"`
+}
+
+func (r encodeResult) json() jsonEncoding {
+	v := jsonEncoding{
+		Raw: r.raw, Edition: r.edition.ID(), Special: r.special, NSS: r.enc.NSS, Valid: r.enc.Valid,
+		Chars: make([]jsonEncodedChar, 0, len(r.enc.Chars)), Diagnostics: make([]jsonDiagnostic, 0, len(r.enc.Diagnostics)),
+	}
+	if r.withNID {
+		v.NID, v.URN = &r.nid, &r.urn
+		reading := toJSON(r.reading)
+		v.Reading = &reading
+	}
+	for _, c := range r.enc.Chars {
+		v.Chars = append(v.Chars, jsonEncodedChar{
+			Start: c.Start, End: c.End, Out: jsonSpan{c.Out.Start, c.Out.End},
+			Char: c.Char, Encoded: c.Encoded, Code: string(c.Code), Reason: c.Reason, Ref: refJSON(c.Ref),
+		})
+	}
+	for _, d := range r.enc.Diagnostics {
+		v.Diagnostics = append(v.Diagnostics, diagJSON(d, r.raw))
+	}
+	return v
+}
+
+// ---- text ----
+
+// encoding prints the raw identifier and the NSS with each encoded
+// character marked, the URN built, the verdict, the table of encoded
+// characters and the diagnostics.
+func (p *printer) encoding(r encodeResult) {
+	w := p.w
+	enc := r.enc
+	rawLn, nssLn := newLine(r.raw), newLine(enc.NSS)
+	var in, out []core.Span
+	for _, c := range enc.Chars {
+		in, out = append(in, c.Span), append(out, c.Out)
+	}
+	fmt.Fprintln(w, p.paint(sBold, "raw")+"  "+rawLn.text)
+	if len(in) > 0 {
+		fmt.Fprintln(w, "     "+p.paint(sCyan, rawLn.caretsAll(in)))
+	}
+	fmt.Fprintln(w, p.paint(sBold, "nss")+"  "+nssLn.text)
+	if len(out) > 0 {
+		fmt.Fprintln(w, "     "+p.paint(sCyan, nssLn.caretsAll(out)))
+	}
+	if r.withNID {
+		fmt.Fprintln(w, p.paint(sBold, "urn")+"  "+newLine(r.urn).text)
+	}
+	errs := enc.Diagnostics.Count(core.Error)
+	if r.withNID {
+		errs = max(errs, r.reading.Diagnostics.Count(core.Error))
+	}
+	fmt.Fprintln(w, p.verdict(enc.Valid, r.edition, errs))
+
+	switch {
+	case r.raw == "":
+	case len(enc.Chars) == 0:
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, p.paint(sDim, "nothing to encode: every character may stand as it is"))
+	default:
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "encoded"), plural(len(enc.Chars), "character"))
+		rows := [][]string{{"bytes", "char", "escape", "code", "reason"}}
+		for _, c := range enc.Chars {
+			reason := c.Reason
+			if ref := c.Ref.String(); ref != "" {
+				reason += " (" + ref + ")"
+			}
+			rows = append(rows, []string{spanText(c.Span), charText(c.Char), c.Encoded, string(c.Code), reason})
+		}
+		p.table(rows)
+	}
+
+	if len(enc.Diagnostics) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(enc.Diagnostics))
+		for i, d := range enc.Diagnostics {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			p.diagnostic(d, r.raw, rawLn)
+		}
+	}
+
+	// BuildURN uses the NID as given: the reading says what is wrong
+	// with it.
+	if r.withNID && !r.reading.Valid {
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "the URN built reads as invalid"), plural(r.reading.Diagnostics.Count(core.Error), "error"))
+		urnLn := newLine(r.urn)
+		first := true
+		for _, d := range r.reading.Diagnostics {
+			if d.Severity != core.Error {
+				continue
+			}
+			if !first {
+				fmt.Fprintln(w)
+			}
+			first = false
+			p.diagnostic(d, r.urn, urnLn)
+		}
+	}
+}
+
+// charText shows one character for the table: as it is when it is
+// visible, quoted with escapes otherwise (" ", "\x00", "\xff").
+func charText(c string) string {
+	if s := show(c); s != c || newLine(c).text != c {
+		return strconv.Quote(c)
+	}
+	return c
+}
