@@ -56,6 +56,15 @@ type Section struct {
 	Aliases []string
 }
 
+// Labels registrants write for the registrant's sub-fields, in the 45
+// registrations IANA hosts (urn-5's "Contact", nbn's "Postal", said's
+// "Contact email", ...).
+var (
+	contactNameAliases = []string{"Contact name", "Contact person", "Contact", "Designated contact", "Designated contact person", "Registrant name"}
+	emailAliases       = []string{"Email", "E-Mail", "Mail", "E-mail address", "Email address", "Contact e-mail", "Contact email"}
+	addressAliases     = []string{"Postal address", "Postal", "Mailing address"}
+)
+
 // Layout is one registration template.
 type Layout struct {
 	ID      string // "rfc2611", "draft-12", "rfc8141"
@@ -192,24 +201,24 @@ func buildRFC2611() Layout {
 	}
 	s[1].Group, s[2].Group = "Registration Information", "Registration Information"
 	s[0].Aliases = []string{"Namespace Identifier", "NID"}
-	s[1].Aliases = []string{"Version", "Registration Version"}
+	s[1].Aliases = []string{"Version", "Registration Version", "Version number"}
 	s[2].Aliases = []string{"Date", "Registration Date"}
-	s[3].Aliases = []string{"Declared Registrant", "Registrant"}
+	s[3].Aliases = []string{"Declared Registrant", "Registrant", "Registrant of the namespace"}
 	s[3].SubFields = []SubField{
-		{ID: "name", Label: "Name", Required: true},
-		{ID: "email", Label: "E-mail", Required: true, Aliases: []string{"Email", "E-Mail", "Mail"}},
+		{ID: "name", Label: "Name", Required: true, Aliases: contactNameAliases},
+		{ID: "email", Label: "E-mail", Required: true, Aliases: emailAliases},
 		{ID: "affiliation", Label: "Affiliation", Recommended: true, Aliases: []string{"Organization", "Organisation"}},
-		{ID: "address", Label: "Address", Recommended: true, Aliases: []string{"Postal address"}},
+		{ID: "address", Label: "Address", Recommended: true, Aliases: addressAliases},
 	}
 	s[4].Aliases = []string{"Declaration of structure", "Syntactic structure", "Syntax"}
-	s[5].Aliases = []string{"Ancillary documentation", "Documentation"}
-	s[6].Aliases = []string{"Uniqueness considerations"}
-	s[7].Aliases = []string{"Persistence considerations"}
+	s[5].Aliases = []string{"Ancillary documentation", "Documentation", "Relevant ancillary information", "Ancillary information"}
+	s[6].Aliases = []string{"Uniqueness considerations", "Uniqueness", "Identifier uniqueness"}
+	s[7].Aliases = []string{"Persistence considerations", "Persistence", "Identifier persistence"}
 	s[8].Aliases = []string{"Process of identifier assignment", "Identifier assignment", "Assignment"}
 	s[9].Aliases = []string{"Process of identifier resolution", "Identifier resolution", "Resolution"}
-	s[10].Aliases = []string{"Rules for lexical equivalence", "Lexical equivalence"}
+	s[10].Aliases = []string{"Rules for lexical equivalence", "Lexical equivalence", "Lexical equivalence rules"}
 	s[11].Aliases = []string{"Conformance with URN syntax"}
-	s[12].Aliases = []string{"Validation"}
+	s[12].Aliases = []string{"Validation", "Validation mechanisms"}
 	return Layout{ID: "rfc2611", Title: "RFC 2611 §3: URN Namespace Definition Template (1999)", Ref: ref("rfc2611", "3"), Edition: RFC2141, Sections: s}
 }
 
@@ -260,14 +269,20 @@ func buildAppendix(doc string) Layout {
 	s = append(s, a(itoaSection(len(s)+1), "revision", "Revision Information", FieldText, false,
 		"(Applicable only when earlier registrations have been revised.) Description of changes from prior version(s)."))
 	s[0].Aliases = []string{"Namespace Identifier", "Namespace ID", "NID"}
-	s[3].SubFields = []SubField{
-		{ID: "organization", Label: "Organization", Required: true, Aliases: []string{"Organisation", "Affiliation", "Registering organization"}},
-		{ID: "name", Label: "Contact name", Required: true, Aliases: []string{"Name", "Contact", "Contact person"}},
-		{ID: "email", Label: "E-mail", Required: true, Aliases: []string{"Email", "E-Mail", "Mail"}},
-		{ID: "address", Label: "Address", Recommended: true, Aliases: []string{"Postal address"}},
-		{ID: "phone", Label: "Phone", Aliases: []string{"Telephone", "Tel"}},
+	s[1].Aliases = []string{"Registration version", "Registration version number", "Version number"}
+	s[2].Aliases = []string{"Registration date"}
+	if is8141 {
+		s[11].Aliases = []string{"Additional info"}
 	}
-	s[3].Aliases = []string{"Declared registrant of the namespace", "Declared registrant"}
+	s[len(s)-1].Aliases = []string{"Revision", "Revision history"}
+	s[3].SubFields = []SubField{
+		{ID: "organization", Label: "Organization", Required: true, Aliases: []string{"Organisation", "Affiliation", "Registering organization", "Registering organisation", "Organization name"}},
+		{ID: "name", Label: "Contact name", Required: true, Aliases: append([]string{"Name"}, contactNameAliases...)},
+		{ID: "email", Label: "E-mail", Required: true, Aliases: emailAliases},
+		{ID: "address", Label: "Address", Recommended: true, Aliases: addressAliases},
+		{ID: "phone", Label: "Phone", Aliases: []string{"Telephone", "Tel", "Phone number"}},
+	}
+	s[3].Aliases = []string{"Declared registrant of the namespace", "Declared registrant", "Registrant of the namespace"}
 	s[4].Aliases = []string{"Scope"}
 	s[5].Aliases = []string{"Declaration of syntactic structure", "Syntactic structure"}
 	s[6].Aliases = []string{"Process of identifier assignment", "Identifier assignment"}
