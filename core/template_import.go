@@ -264,37 +264,11 @@ func (im *textImporter) normalize(text string) []textLine {
 	lines := make([]textLine, len(raw))
 	ctrl, ctrlLine := 0, 0
 	for i, s := range raw {
-		clean := true
-		for j := 0; j < len(s); j++ {
-			if c := s[j]; c == '\t' || c < 0x20 || c >= 0x7f {
-				clean = false
-				break
-			}
+		s, n := tplExpandSpace(s, true)
+		if n > 0 && ctrl == 0 {
+			ctrlLine = i + 1
 		}
-		if !clean {
-			var b strings.Builder
-			col := 0
-			for _, r := range s {
-				switch {
-				case r == '\t':
-					n := 8 - col%8
-					b.WriteString("        "[:n])
-					col += n
-				case tplControl(r):
-					if ctrl == 0 {
-						ctrlLine = i + 1
-					}
-					ctrl++
-				case unicode.IsSpace(r): // no-break space, em space, ...
-					b.WriteByte(' ')
-					col++
-				default:
-					b.WriteRune(r)
-					col++
-				}
-			}
-			s = b.String()
-		}
+		ctrl += n
 		s = strings.TrimRight(s, " ")
 		t := strings.TrimLeft(s, " ")
 		lines[i] = textLine{text: t, indent: utf8.RuneCountInString(s[:len(s)-len(t)]), width: utf8.RuneCountInString(t), num: i + 1}

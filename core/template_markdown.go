@@ -291,37 +291,9 @@ func mdPreformatted(lines []string) bool {
 	return false
 }
 
-// mdABNFRule reports whether a line starts an ABNF (or BNF) rule:
-// rulename = …, rulename =/ …, <rulename> ::= ….
-func mdABNFRule(l string) bool {
-	s := strings.TrimLeft(l, " \t")
-	angle := strings.HasPrefix(s, "<")
-	if angle {
-		s = s[1:]
-	}
-	n := 0
-	for n < len(s) && (s[n] >= 'a' && s[n] <= 'z' || s[n] >= 'A' && s[n] <= 'Z' || n > 0 && (s[n] >= '0' && s[n] <= '9' || s[n] == '-' || s[n] == '_')) {
-		n++
-	}
-	if n == 0 {
-		return false
-	}
-	s = s[n:]
-	if angle {
-		if !strings.HasPrefix(s, ">") {
-			return false
-		}
-		s = s[1:]
-	}
-	s = strings.TrimLeft(s, " \t")
-	for _, op := range []string{"::=", "=/", "="} {
-		if rest, ok := strings.CutPrefix(s, op); ok {
-			// "a = b" and "a =" (continued below), but not "a == b" or "a=b" prose.
-			return rest == "" || rest[0] == ' ' || rest[0] == '\t'
-		}
-	}
-	return false
-}
+// mdABNFRule reports a line that is an ABNF or BNF rule, indented or not:
+// the same test the plain-text renderer uses (tplABNF).
+func mdABNFRule(l string) bool { return tplABNF(strings.TrimLeft(l, " \t")) }
 
 func mdIsABNF(lines []string) bool {
 	for _, l := range lines {

@@ -385,28 +385,44 @@ func tplCleanLines(s string) string {
 		s = strings.ReplaceAll(s, "\r\n", "\n")
 		s = strings.ReplaceAll(s, "\r", "\n")
 	}
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i], _ = tplExpandSpace(l, false)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// tplExpandSpace turns each tab of one line into spaces up to the next
+// 8-column stop and other white space (no-break space, em space, ...)
+// into a space. With drop, it also removes control characters and counts
+// them. A line with none of these is returned as it is.
+func tplExpandSpace(line string, drop bool) (string, int) {
 	clean := true
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\t' || s[i] == '\v' || s[i] == '\f' || s[i] >= 0x80 {
+	for j := 0; j < len(line); j++ {
+		if c := line[j]; c == '\t' || c < 0x20 || c >= 0x7f {
 			clean = false
 			break
 		}
 	}
 	if clean {
-		return s
+		return line, 0
 	}
 	var b strings.Builder
-	col := 0
-	for _, r := range s {
+	col, dropped := 0, 0
+	for _, r := range line {
 		switch {
 		case r == '\t':
 			n := 8 - col%8
 			b.WriteString("        "[:n])
 			col += n
-		case r == '\n':
-			b.WriteByte('\n')
-			col = 0
-		case unicode.IsSpace(r) && !tplControl(r):
+		case tplControl(r):
+			if drop {
+				dropped++
+				continue
+			}
+			b.WriteRune(r)
+			col++
+		case unicode.IsSpace(r):
 			b.WriteByte(' ')
 			col++
 		default:
@@ -414,7 +430,7 @@ func tplCleanLines(s string) string {
 			col++
 		}
 	}
-	return b.String()
+	return b.String(), dropped
 }
 
 // tplSplitText splits a text into lines.
@@ -606,10 +622,11 @@ func tplABNF(s string) bool {
 		}
 		s = s[1:]
 	}
-	s = strings.TrimLeft(s, " ")
+	s = strings.TrimLeft(s, " \t")
 	for _, op := range []string{"::=", ":=", "=/", "="} {
 		if rest, ok := strings.CutPrefix(s, op); ok {
-			return rest == "" || rest[0] == ' '
+			// "a = b" and "a =" (continued below), but not "a==b" or "a=b" prose.
+			return rest == "" || rest[0] == ' ' || rest[0] == '\t'
 		}
 	}
 	return false
