@@ -11,9 +11,19 @@ import (
 // clone does not), or skips the test with a message.
 func sharedDir(t testing.TB, sub string) string {
 	t.Helper()
+	p := findShared(sub)
+	if p == "" {
+		t.Skipf("../shared/%s not found: skipped (a fresh clone has no ../shared; CI has it)", sub)
+	}
+	return p
+}
+
+// findShared looks for shared/<sub> in this directory and each one above
+// it, and returns "" when there is none.
+func findShared(sub string) string {
 	dir, err := os.Getwd()
 	if err != nil {
-		t.Fatal(err)
+		return ""
 	}
 	for {
 		p := filepath.Join(dir, "shared", sub)
@@ -22,12 +32,10 @@ func sharedDir(t testing.TB, sub string) string {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			break
+			return ""
 		}
 		dir = parent
 	}
-	t.Skipf("../shared/%s not found: skipped (a fresh clone has no ../shared; CI has it)", sub)
-	return ""
 }
 
 // TestRegistryMatchesIANA checks the embedded facts against the copy of the

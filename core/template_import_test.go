@@ -473,7 +473,7 @@ func FuzzImportText(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	if dir := findSharedNoSkip("data"); dir != "" {
+	if dir := findShared("data"); dir != "" {
 		for _, sub := range []string{"urn-formal/knx", "urn-informal/urn-3", "urn-informal/urn-4", "urn-informal/urn-7", "urn-formal/gs1", "urn-formal/onem2m"} {
 			if b, err := os.ReadFile(filepath.Join(dir, "iana-templates", sub)); err == nil {
 				f.Add(string(b))
@@ -488,25 +488,6 @@ func FuzzImportText(f *testing.F) {
 		checkNoTextLost(t, "fuzz", s, r)
 		checkRoundTrip(t, "fuzz", r)
 	})
-}
-
-// findSharedNoSkip is sharedDir without the skip: "" when absent.
-func findSharedNoSkip(sub string) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		p := filepath.Join(dir, "shared", sub)
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
 }
 
 // TestImportTextRandom builds template-like documents from the pieces

@@ -422,17 +422,12 @@ func FuzzRenderJSON(f *testing.F) {
 	f.Add(uint8(2), "pre", "heading", "text", "example", "a\nb")
 	f.Add(uint8(0), "", "", "\x00\xff", "\u2028", "\"\\")
 	f.Fuzz(func(t *testing.T, li uint8, preamble, heading, text, a, b string) {
-		ls := Layouts()
-		l := ls[int(li)%len(ls)]
-		ids := l.FieldIDs()
-		r := &Registration{Layout: l.ID, Preamble: preamble, Extra: []ExtraSection{{Heading: heading, Text: text}}}
-		r.Set(ids[len(a)%len(ids)], a)
-		r.Set(ids[(len(b)+1)%len(ids)], b)
+		r := fuzzRegistration(li, preamble, heading, text, a, b)
 		out, err := RenderJSON(r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := &Registration{Layout: l.ID, Preamble: jsonValidUTF8(preamble), Extra: []ExtraSection{{Heading: jsonValidUTF8(heading), Text: jsonValidUTF8(text)}}}
+		want := &Registration{Layout: r.Layout, Preamble: jsonValidUTF8(preamble), Extra: []ExtraSection{{Heading: jsonValidUTF8(heading), Text: jsonValidUTF8(text)}}}
 		for id, s := range r.Fields {
 			want.Set(id, jsonValidUTF8(s))
 		}
@@ -449,4 +444,16 @@ func FuzzRenderJSON(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// fuzzRegistration builds a registration from fuzz input: a layout, a
+// preamble, one extra section and two fields picked by the texts' lengths.
+func fuzzRegistration(li uint8, preamble, heading, text, a, b string) *Registration {
+	ls := Layouts()
+	l := ls[int(li)%len(ls)]
+	ids := l.FieldIDs()
+	r := &Registration{Layout: l.ID, Preamble: preamble, Extra: []ExtraSection{{Heading: heading, Text: text}}}
+	r.Set(ids[len(a)%len(ids)], a)
+	r.Set(ids[(len(b)+1)%len(ids)], b)
+	return r
 }

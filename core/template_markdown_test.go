@@ -296,12 +296,6 @@ func checkTextsAppear(t *testing.T, r *Registration, plain string) {
 func FuzzRenderMarkdown(f *testing.F) {
 	f.Add(uint8(1), "pre", "h", "NSS = x\n\n  y", "# a\n1. b", "`x`")
 	f.Fuzz(func(t *testing.T, li uint8, preamble, heading, text, a, b string) {
-		ls := Layouts()
-		l := ls[int(li)%len(ls)]
-		ids := l.FieldIDs()
-		r := &Registration{Layout: l.ID, Preamble: preamble, Extra: []ExtraSection{{Heading: heading, Text: text}}}
-		r.Set(ids[len(a)%len(ids)], a)
-		r.Set(ids[(len(b)+1)%len(ids)], b)
-		checkMarkdown(t, r)
+		checkMarkdown(t, fuzzRegistration(li, preamble, heading, text, a, b))
 	})
 }
