@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # build.sh — the one entry point for building and testing URN Playground.
 #
-#   ./build.sh          build (today: compile every package; the WebAssembly
-#                       module and the static site in dist/ come in a later issue)
+#   ./build.sh          build: compile every package, then the WebAssembly module
+#                       and urn.js into dist/ (wasm/build.sh); the page comes later
 #   ./build.sh test     every test: gofmt check, go vet, go test
 #   ./build.sh bench    the core benchmarks
 set -euo pipefail
@@ -29,7 +29,9 @@ build() {
 	step "go build ./..."
 	go build ./...
 	echo "ok: every package compiles"
-	echo "(nothing else to build yet: the WebAssembly module and the site in dist/ come in a later issue)"
+	step "wasm/build.sh dist: the WebAssembly module and urn.js"
+	wasm/build.sh dist
+	echo "(the page itself comes in a later issue)"
 }
 
 run_tests() {
@@ -39,6 +41,17 @@ run_tests() {
 	echo "ok"
 	step "go test ./..."
 	go test ./...
+	step "GOOS=js GOARCH=wasm go vet ./wasm/..."
+	GOOS=js GOARCH=wasm go vet ./wasm/...
+	echo "ok"
+	step "GOOS=js GOARCH=wasm go test ./wasm/... (under node)"
+	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test ./wasm/...
+	step "the JavaScript API end to end: node --test wasm/js/*.test.mjs"
+	local wasmdir
+	wasmdir=$(mktemp -d)
+	wasm/build.sh "$wasmdir"
+	URN_DIST="$wasmdir" node --test wasm/js/*.test.mjs
+	rm -rf "$wasmdir"
 	step "peer conformance vectors (../shared/conformance): one line per file"
 	go test -count=1 -run '^TestConformance$' -v ./core/ | grep -E 'vectors\.json:|SKIP|not found' || true
 	if [[ ! -d ../shared ]]; then
@@ -50,6 +63,9 @@ run_tests() {
 bench() {
 	step "go test -run '^\$' -bench . -benchmem ./core/"
 	go test -run '^$' -bench . -benchmem ./core/
+	step "node wasm/js/bench.mjs: URN.parse from JavaScript, start-up time"
+	wasm/build.sh dist >/dev/null
+	URN_DIST=dist node wasm/js/bench.mjs
 }
 
 case "${1:-build}" in

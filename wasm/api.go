@@ -1,0 +1,232 @@
+package main
+
+import (
+	"runtime"
+	"strconv"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// APIVersion is the version of the JavaScript API (URN.version), in
+// semantic versioning: a change that could break an embedder's code bumps
+// the major number, an addition the minor one. urn.js carries the same
+// string and refuses a module that reports another.
+const APIVersion = "1.0.0"
+
+// maxRequest is the largest request the module accepts, in bytes: every
+// argument of one call, UTF-8 encoded and framed. urn.js refuses larger
+// inputs before they reach the module (error "too-large"), so that a huge
+// paste cannot exhaust the module's memory, which no recover could catch.
+const maxRequest = 32 << 20
+
+// An op is one function of the API. It reads its arguments from c.args
+// and writes its result, or an error object, to c.w.
+type op struct {
+	name  string
+	nargs int
+	run   func(c *ctx)
+}
+
+// ops is the table urn.js calls into. The index of an op is its number in
+// the wasm ABI (urn_call's first argument); urn.js learns the numbers from
+// the "init" op, so the order may change between builds but init must
+// stay first.
+var ops []op
+
+func init() {
+	ops = []op{
+		{"init", 0, opInit},
+		{"editions", 0, opEditions},
+		{"parse", 2, opParse},
+		{"equivalent", 4, opEquivalent},
+		{"encode", 5, opEncode},
+		{"display", 2, opDisplay},
+		{"extract", 3, opExtract},
+		{"template.layouts", 0, opLayouts},
+		{"template.validate", 2, opValidate},
+		{"template.render", 3, opRender},
+		{"template.import", 2, opImport},
+		// Not part of the API: it panics on purpose, so that the tests can
+		// check that a panic becomes an error object and that the module
+		// goes on working.
+		{"test.panic", 0, opPanic},
+	}
+}
+
+// ctx is one call in progress.
+type ctx struct {
+	name string
+	args []string
+	w    writer
+	done bool // an error object was written
+}
+
+// fail replaces whatever was written by an error object.
+func (c *ctx) fail(code, msg string) {
+	c.w.b = c.w.b[:0]
+	c.w.errorObject(code, c.name+": "+msg)
+	c.done = true
+}
+
+// edition reads an edition id; "" selects core.DefaultEdition.
+func (c *ctx) edition(id string) (core.Edition, bool) {
+	e, err := core.ParseEdition(id)
+	if err != nil {
+		c.fail("unknown-edition", "unknown edition "+strconv.Quote(id)+": want one of "+editionList())
+		return 0, false
+	}
+	return e, true
+}
+
+func editionList() string {
+	s := ""
+	for i, e := range core.Editions() {
+		if i > 0 {
+			s += ", "
+		}
+		s += strconv.Quote(e.ID())
+	}
+	return s
+}
+
+// argsBuf holds the arguments of a call; no op takes more than eight.
+var argsBuf = make([]string, 0, 8)
+
+// out is the output buffer, reused from call to call; last is the latest
+// result, which urn.js reads after urn_call returns: a global, so that it
+// stays alive until the next call.
+var out, last []byte
+
+// handle runs op number opIndex on the request buf[:n] and returns the
+// JSON text of its result. A request is the op's arguments, each a
+// little-endian uint32 byte length followed by that many bytes of UTF-8.
+// handle never panics: a panic anywhere below it (a bug in the adapter or
+// in core, or a malformed request) becomes the error object
+// {"error": {"code": "internal", ...}}. A Go panic that escaped would stop
+// the Go program for good, and with it every later call.
+func handle(opIndex int, buf []byte, n int) (result []byte) {
+	c := &ctx{name: "urn", w: writer{b: out[:0]}}
+	defer func() {
+		clear(argsBuf[:cap(argsBuf)]) // let a large input go
+		if r := recover(); r != nil {
+			c.w.b = c.w.b[:0]
+			c.w.errorObject("internal", "urn: internal error in "+c.name+": "+panicText(r)+" (please report it; the module goes on working)")
+			result = keep(c.w.b)
+		}
+	}()
+	if opIndex < 0 || opIndex >= len(ops) {
+		c.fail("bad-request", "no op number "+strconv.Itoa(opIndex))
+		return keep(c.w.b)
+	}
+	o := &ops[opIndex]
+	c.name = o.name
+	args, ok := decodeArgs(argsBuf[:0], buf[:n]) // a length beyond the buffer panics, and is recovered
+	if !ok || len(args) != o.nargs {
+		c.fail("bad-request", "malformed request: want "+strconv.Itoa(o.nargs)+" framed arguments")
+		return keep(c.w.b)
+	}
+	c.args = args
+	o.run(c)
+	return keep(c.w.b)
+}
+
+// keep records b as the latest result, and as the output buffer for the
+// next call unless it grew very large (a big extract), so that one call
+// does not pin its memory for good.
+func keep(b []byte) []byte {
+	last = b
+	if cap(b) <= 1<<20 {
+		out = b
+	} else {
+		out = nil
+	}
+	return b
+}
+
+// decodeArgs appends the arguments of a request to args. The strings are
+// copies: results never point into the request buffer, which the next
+// call overwrites. (encoding/binary would read the lengths, but it brings
+// reflect into the module.)
+func decodeArgs(args []string, req []byte) ([]string, bool) {
+	for len(req) > 0 {
+		if len(req) < 4 {
+			return nil, false
+		}
+		n := uint32(req[0]) | uint32(req[1])<<8 | uint32(req[2])<<16 | uint32(req[3])<<24
+		req = req[4:]
+		if uint64(n) > uint64(len(req)) {
+			return nil, false
+		}
+		args = append(args, string(req[:n]))
+		req = req[n:]
+	}
+	return args, true
+}
+
+// encodeArgs is the inverse of decodeArgs, for the tests and for the
+// js.FuncOf benchmark variant.
+func encodeArgs(args ...string) []byte {
+	var b []byte
+	for _, a := range args {
+		n := uint32(len(a))
+		b = append(b, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
+		b = append(b, a...)
+	}
+	return b
+}
+
+// opIndex returns the number of the op with the given name, or -1.
+func opIndex(name string) int {
+	for i := range ops {
+		if ops[i].name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func panicText(r any) string {
+	switch v := r.(type) {
+	case error:
+		return v.Error()
+	case string:
+		return v
+	}
+	return "panic"
+}
+
+// opInit tells urn.js the API version and the op numbers.
+func opInit(c *ctx) {
+	w := &c.w
+	w.open()
+	w.kstr("version", APIVersion)
+	w.kstr("go", runtime.Version())
+	w.kopenArray("ops")
+	for _, o := range ops {
+		w.str(o.name)
+	}
+	w.closeArray()
+	w.close()
+}
+
+func opPanic(c *ctx) {
+	var m map[string]int
+	m["the test.panic op writes to a nil map"]++
+}
+
+func opEditions(c *ctx) {
+	w := &c.w
+	w.openArray()
+	for _, e := range core.Editions() {
+		in := e.Info()
+		w.open()
+		w.kstr("id", in.ID)
+		w.kstr("title", in.Title)
+		w.kint("year", in.Year)
+		w.kstr("name", in.Name)
+		w.kstr("status", in.Status)
+		w.kbool("default", e == core.DefaultEdition)
+		w.close()
+	}
+	w.closeArray()
+}

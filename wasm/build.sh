@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# wasm/build.sh — builds the WebAssembly bridge into a directory.
+#
+#   wasm/build.sh [-tags TAGS] [OUTDIR]     (OUTDIR defaults to dist/)
+#
+# Writes into OUTDIR:
+#   urn.<hash>.wasm        the module (GOOS=js GOARCH=wasm, -trimpath -s -w)
+#   wasm_exec.<hash>.js    Go's loader, copied from the same toolchain
+#   urn.js                 the API module, naming the two files above
+# each with a .gz (gzip -9) and, when the brotli command is installed, a
+# .br (brotli -q 11) beside it, and removes the urn.*.wasm and
+# wasm_exec.*.js (and their variants) of earlier builds there.
+# <hash> is the first 12 hex digits of the file's SHA-256, so the two
+# can be cached for ever and urn.js is the one name a page imports.
+# Prints the module's size raw, gzip -9 and brotli -q 11 (when the brotli
+# command is installed) against the budget of 500 KB brotli.
+#
+# -tags builds a variant with Go build tags, e.g. -tags urnfuncof for the
+# js.FuncOf comparison of wasm/js/bench.mjs.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+
+tags=""
+if [[ "${1:-}" == "-tags" ]]; then
+	tags=${2:?"-tags needs a value"}
+	shift 2
+fi
+out=${1:-"$root/dist"}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+goroot=$(go env GOROOT)
+exec_js="$goroot/lib/wasm/wasm_exec.js"
+[[ -f "$exec_js" ]] || {
+	echo "wasm/build.sh: $exec_js not found" >&2
+	exit 1
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" ${tags:+-tags "$tags"} -o "$tmp/urn.wasm" ./wasm)
+
+hash12() { sha256sum "$1" | cut -c1-12; }
+wasm_name="urn.$(hash12 "$tmp/urn.wasm").wasm"
+exec_name="wasm_exec.$(hash12 "$exec_js").js"
+
+# urn.js names the two hashed files: replace the two marked lines, and
+# check that each was found exactly once.
+src="$here/js/urn.js"
+for line in 'import "./wasm_exec.js"; // build.sh' 'const WASM_FILE = "urn.wasm"; // build.sh'; do
+	n=$(grep -cF "$line" "$src" || true)
+	[[ "$n" == 1 ]] || {
+		echo "wasm/build.sh: expected one line starting '$line' in $src, found $n" >&2
+		exit 1
+	}
+done
+sed -e "s|^import \"./wasm_exec.js\"; // build.sh.*|import \"./$exec_name\"; // Go's wasm_exec.js ($(go env GOVERSION))|" \
+	-e "s|^const WASM_FILE = \"urn.wasm\"; // build.sh.*|const WASM_FILE = \"$wasm_name\";|" \
+	"$src" >"$tmp/urn.js"
+
+# Remove what earlier builds left: other hashed copies and their
+# compressed variants.
+for f in "$out"/urn.*.wasm "$out"/urn.*.wasm.br "$out"/urn.*.wasm.gz \
+	"$out"/wasm_exec.*.js "$out"/wasm_exec.*.js.br "$out"/wasm_exec.*.js.gz; do
+	[[ -e "$f" ]] || continue
+	base=${f##*/}
+	base=${base%.br}
+	base=${base%.gz}
+	[[ "$base" == "$wasm_name" || "$base" == "$exec_name" ]] || rm -f "$f"
+done
+cp "$tmp/urn.wasm" "$out/$wasm_name"
+cp "$exec_js" "$out/$exec_name"
+cp "$tmp/urn.js" "$out/urn.js"
+
+# Precompressed variants, which a server sends by Accept-Encoding
+# (internal/serve does): gzip always, brotli when the command is installed.
+have_brotli=""
+command -v brotli >/dev/null && have_brotli=1
+for f in "$wasm_name" "$exec_name" urn.js; do
+	rm -f "$out/$f.gz" "$out/$f.br"
+	gzip -9 -n -c "$out/$f" >"$out/$f.gz"
+	[[ -z "$have_brotli" ]] || brotli -q 11 -c "$out/$f" >"$out/$f.br"
+done
+
+raw=$(stat -c %s "$out/$wasm_name")
+gz=$(stat -c %s "$out/$wasm_name.gz")
+br=""
+[[ -z "$have_brotli" ]] || br=$(stat -c %s "$out/$wasm_name.br")
+kb() { echo "$(((${1} + 512) / 1024)) KB"; }
+if [[ -n "$br" ]]; then
+	brs="$(kb "$br") brotli -q 11 ($br bytes)"
+else
+	brs="brotli: not installed (apt-get install brotli)"
+fi
+echo "wasm/build.sh: $out/urn.js, $wasm_name, $exec_name${tags:+ (tags: $tags)}"
+echo "  $wasm_name: $(kb "$raw") raw ($raw bytes), $(kb "$gz") gzip -9 ($gz bytes), $brs"
+if [[ -n "$br" ]] && ((br > 500 * 1024)); then
+	echo "  WARNING: over the 500 KB brotli budget by $(kb $((br - 500 * 1024))) (see wasm/README.md, Size)"
+fi

@@ -1,0 +1,67 @@
+//go:build js && wasm
+
+package main
+
+import "unsafe"
+
+// The wasm ABI, as urn.js uses it:
+//
+//  1. once, after go.run: p := urn_io(), the address of shared below;
+//  2. per call: if the request may need more than shared.inCap bytes,
+//     urn_reserve(n); write the request at shared.inPtr (api.go, handle);
+//  3. n := urn_call(op, length): the JSON result is the n bytes at
+//     shared.outPtr (n == shared.outLen).
+//
+// Every address is a byte offset into the module's memory ("mem"), which
+// may grow during any call: urn.js re-creates its views of it after each.
+
+// shared is read by urn.js as four little-endian uint32s. The buffers it
+// points to are held by Go globals (inBuf, out), so the GC keeps them, and
+// Go's GC never moves memory.
+var shared struct {
+	inPtr, inCap   uint32
+	outPtr, outLen uint32
+}
+
+// inBuf is the request buffer urn.js writes into.
+var inBuf []byte
+
+// urn_io returns the address of shared.
+//
+//go:wasmexport urn_io
+func urnIO() uint32 {
+	if inBuf == nil {
+		urnReserve(4096)
+	}
+	return uint32(uintptr(unsafe.Pointer(&shared)))
+}
+
+// urn_reserve makes the request buffer at least n bytes long (it may
+// move: read shared.inPtr again) and returns its capacity, or 0 when n is
+// beyond maxRequest; the old buffer is kept then.
+//
+//go:wasmexport urn_reserve
+func urnReserve(n uint32) uint32 {
+	if n > maxRequest {
+		return 0
+	}
+	if int(n) > cap(inBuf) {
+		c := max(int(n), 2*cap(inBuf), 4096)
+		inBuf = make([]byte, c)
+		shared.inPtr = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(inBuf))))
+		shared.inCap = uint32(c)
+	}
+	return shared.inCap
+}
+
+// urn_call runs op number op on the request of n bytes at shared.inPtr and
+// returns the length of its JSON result, which is at shared.outPtr. It never
+// panics (see handle); n beyond the buffer is a recovered panic.
+//
+//go:wasmexport urn_call
+func urnCall(op, n uint32) uint32 {
+	res := handle(int(op), inBuf, int(n))
+	shared.outPtr = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(res))))
+	shared.outLen = uint32(len(res))
+	return shared.outLen
+}

@@ -1,0 +1,58 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strings"
+	"testing"
+	"unsafe"
+)
+
+// TestExports drives the three exported functions as urn.js does, with
+// the memory seen from Go: the addresses in shared are those of inBuf and
+// of the result.
+func TestExports(t *testing.T) {
+	p := urnIO()
+	if p != uint32(uintptr(unsafe.Pointer(&shared))) {
+		t.Fatalf("urn_io = %d, not the address of shared", p)
+	}
+	if shared.inCap < 4096 || shared.inPtr != addr(inBuf) {
+		t.Fatalf("after urn_io: inPtr %d inCap %d", shared.inPtr, shared.inCap)
+	}
+	if got := urnReserve(100); got != shared.inCap {
+		t.Errorf("urn_reserve(100) = %d, want the capacity %d", got, shared.inCap)
+	}
+	if got := urnReserve(20000); got < 20000 || shared.inPtr != addr(inBuf) || shared.inCap != uint32(cap(inBuf)) {
+		t.Errorf("urn_reserve(20000) = %d; inPtr %d inCap %d", got, shared.inPtr, shared.inCap)
+	}
+	if got := urnReserve(maxRequest + 1); got != 0 {
+		t.Errorf("urn_reserve beyond maxRequest = %d, want 0", got)
+	}
+
+	req := encodeArgs("rfc8141", "urn:isbn:😀")
+	copy(inBuf, req)
+	n := urnCall(uint32(opIndex("parse")), uint32(len(req)))
+	if n != shared.outLen || n == 0 {
+		t.Fatalf("urn_call = %d, outLen %d", n, shared.outLen)
+	}
+	res := string(last)
+	if shared.outPtr != addr(last) || uint32(len(res)) != n {
+		t.Fatalf("outPtr %d, len %d: not the output buffer", shared.outPtr, len(res))
+	}
+	if !strings.HasPrefix(res, `{"input":"urn:isbn:😀","edition":"rfc8141","valid":false,`) {
+		t.Errorf("result %s", res)
+	}
+
+	// A length beyond the buffer: a recovered panic, and the next call works.
+	n = urnCall(uint32(opIndex("parse")), shared.inCap+1)
+	if res := string(last[:n]); !strings.Contains(res, `"code":"internal"`) {
+		t.Errorf("result %s", res)
+	}
+	copy(inBuf, req)
+	n = urnCall(uint32(opIndex("parse")), uint32(len(req)))
+	if res := string(last[:n]); !strings.Contains(res, `"edition":"rfc8141"`) {
+		t.Errorf("after the panic: %s", res)
+	}
+}
+
+func addr(b []byte) uint32 { return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(b)))) }

@@ -1,0 +1,327 @@
+// urn.js — the JavaScript API of URN Playground: the URN library of
+// package core, compiled to WebAssembly.
+//
+//   import {load} from "./urn.js";
+//   const URN = await load();
+//   URN.parse("urn:isbn:0451450523", {edition: "rfc8141"});
+//
+// It works in a browser page, which fetches the module beside this file,
+// and in node >= 20, which reads it from disk. The API and its exact
+// shapes are documented in wasm/README.md. In short:
+//
+//   - every function returns a plain object, never throws, and reports a
+//     bad argument or an internal failure as {error: {code, message}};
+//   - every offset is a UTF-16 code-unit index into the string it points
+//     into, so input.slice(start, end) is the part, emoji included.
+//
+// This file is the source; wasm/build.sh writes dist/urn.js from it,
+// naming the content-hashed copies of the module and of Go's wasm_exec.js
+// in the two marked lines below.
+
+import "./wasm_exec.js"; // build.sh: the hashed copy of Go's wasm_exec.js
+
+const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
+
+// API_VERSION is URN.version. The module reports its own (wasm/api.go,
+// APIVersion); load() refuses a module built for another version.
+const API_VERSION = "1.0.0";
+
+// MAX_UNITS bounds one call's arguments, in UTF-16 code units: at most
+// three UTF-8 bytes each, they stay below the module's 32 MiB request
+// limit (api.go, maxRequest).
+const MAX_UNITS = 8 << 20;
+
+// wasm_exec.js defines globalThis.Go; keep the class it defined, in case
+// another copy replaces the global later.
+const GoRuntime = globalThis.Go;
+
+// INTERNAL is the key of a non-enumerable property of URN that the tests
+// and the benchmark use (the raw exports, calls by op name). It is not
+// part of the API.
+const INTERNAL = Symbol.for("urn-playground.internal");
+
+let defaultModule; // the promise of load()'s shared instance
+
+/**
+ * Loads the WebAssembly module and returns the API object, URN.
+ *
+ * Without options, the module beside this file is loaded once and every
+ * later call returns the same URN. options.wasm loads another copy, and a
+ * new instance each time: a URL or a string (resolved against this file),
+ * the module's bytes (ArrayBuffer or a typed array) or a compiled
+ * WebAssembly.Module.
+ *
+ * The promise rejects, with an Error saying why, when the module cannot be
+ * fetched or instantiated, or was built for another API version.
+ */
+export function load(options = {}) {
+	if (options === null || typeof options !== "object") {
+		return Promise.reject(new TypeError("urn.js: load(options): options must be an object"));
+	}
+	if (options.wasm === undefined) {
+		defaultModule ??= start(new URL(WASM_FILE, import.meta.url)).catch((e) => {
+			defaultModule = undefined; // let a later load() try again
+			throw e;
+		});
+		return defaultModule;
+	}
+	return start(options.wasm);
+}
+
+async function start(source) {
+	if (typeof GoRuntime !== "function") {
+		throw new Error("urn.js: wasm_exec.js did not define globalThis.Go");
+	}
+	const go = new GoRuntime();
+	const instance = await instantiate(source, go.importObject);
+	// run starts the Go program and returns once main blocks, leaving the
+	// runtime ready for the exported functions; its promise settles only
+	// if the program ends.
+	go.run(instance).catch(() => {});
+	if (go.exited) {
+		throw new Error("urn.js: the Go program exited during start-up");
+	}
+	return api(instance.exports, go);
+}
+
+async function instantiate(source, imports) {
+	if (source instanceof WebAssembly.Module) {
+		return WebAssembly.instantiate(source, imports);
+	}
+	if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+		return (await WebAssembly.instantiate(source, imports)).instance;
+	}
+	const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
+	if (url.protocol === "file:") {
+		// node (and Deno, Bun): fetch cannot read file: URLs.
+		const [{readFile}, {fileURLToPath}] = await Promise.all([
+			import(/* webpackIgnore: true */ /* @vite-ignore */ "node:fs/promises"),
+			import(/* webpackIgnore: true */ /* @vite-ignore */ "node:url"),
+		]);
+		return (await WebAssembly.instantiate(await readFile(fileURLToPath(url)), imports)).instance;
+	}
+	if (typeof WebAssembly.instantiateStreaming === "function") {
+		try {
+			return (await WebAssembly.instantiateStreaming(fetchOK(url), imports)).instance;
+		} catch (e) {
+			// A TypeError here is most often a server that does not send
+			// Content-Type: application/wasm; compile from the bytes instead.
+			if (!(e instanceof TypeError)) throw e;
+		}
+	}
+	const response = await fetchOK(url);
+	return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+async function fetchOK(url) {
+	const response = await fetch(url);
+	if (!response.ok) {
+		throw new Error(`urn.js: cannot load ${url}: HTTP ${response.status}`);
+	}
+	return response;
+}
+
+// ArgError is a bad argument found on the JavaScript side; guard turns
+// it into an error object.
+class ArgError {
+	constructor(code, message) {
+		this.code = code;
+		this.message = message;
+	}
+}
+
+const typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+
+function str(v, what) {
+	if (typeof v !== "string") {
+		throw new ArgError("bad-argument", `${what} must be a string, got ${typeName(v)}`);
+	}
+	return v;
+}
+
+// opts reads an options object; undefined and null mean {}. Keys it does
+// not know are ignored.
+function opts(o) {
+	if (o === undefined || o === null) return {};
+	if (typeof o !== "object" || Array.isArray(o)) {
+		throw new ArgError("bad-argument", `options must be an object, got ${typeName(o)}`);
+	}
+	return o;
+}
+
+// optStr reads an optional string option; absent (undefined or null) is "".
+function optStr(o, key) {
+	const v = o[key];
+	if (v === undefined || v === null) return "";
+	return str(v, `options.${key}`);
+}
+
+function optBool(o, key) {
+	const v = o[key];
+	if (v === undefined || v === null) return false;
+	if (typeof v !== "boolean") {
+		throw new ArgError("bad-argument", `options.${key} must be a boolean, got ${typeName(v)}`);
+	}
+	return v;
+}
+
+// fieldsJSON is the template functions' fields argument as JSON, for the
+// module to read: an object of field id → text, or a registration as
+// template.import returns it ({fields, preamble, extra}).
+function fieldsJSON(fields) {
+	if (fields === undefined || fields === null) return "{}";
+	if (typeof fields !== "object" || Array.isArray(fields)) {
+		throw new ArgError("bad-argument", `fields must be an object of field id → text, got ${typeName(fields)}`);
+	}
+	try {
+		return JSON.stringify(fields);
+	} catch (e) {
+		throw new ArgError("bad-argument", `fields cannot be written as JSON: ${e.message}`);
+	}
+}
+
+const errorObject = (code, message) => ({error: {code, message}});
+
+// guard makes fn one of the API's functions: whatever goes wrong comes
+// back as an error object, never as an exception.
+function guard(name, fn) {
+	return function (...args) {
+		try {
+			return fn(...args);
+		} catch (e) {
+			if (e instanceof ArgError) return errorObject(e.code, `${name}: ${e.message}`);
+			return errorObject("internal", `${name}: ${e?.message ?? e}`);
+		}
+	};
+}
+
+function api(ex, go) {
+	const encoder = new TextEncoder();
+	const decoder = new TextDecoder();
+	const mem = ex.mem;
+	const shared = ex.urn_io(); // {inPtr, inCap, outPtr, outLen}, uint32 each
+	let u8, dv;
+	// The memory may grow during any call, which detaches the old views.
+	const views = () => {
+		if (u8 === undefined || u8.buffer !== mem.buffer) {
+			u8 = new Uint8Array(mem.buffer);
+			dv = new DataView(mem.buffer);
+		}
+	};
+	let stopped = ""; // why the module can no longer be called
+
+	// call runs op number op on string arguments and returns the parsed
+	// result, or an error object.
+	function call(name, op, args) {
+		if (go.exited && stopped === "") {
+			// After a fatal error (out of memory, say) the Go runtime has
+			// ended; its exports would still run, on a dead runtime.
+			stopped = "the Go program in the WebAssembly module has exited after a fatal error; load() a new one";
+		}
+		if (stopped !== "") return errorObject("unavailable", `${name}: ${stopped}`);
+		let units = 0;
+		for (const a of args) units += a.length;
+		if (units > MAX_UNITS) {
+			return errorObject("too-large", `${name}: the arguments are ${units} UTF-16 code units long; the limit is ${MAX_UNITS}`);
+		}
+		let n;
+		try {
+			views();
+			const need = 3 * units + 4 * args.length;
+			if (need > dv.getUint32(shared + 4, true)) {
+				if (ex.urn_reserve(need) === 0) {
+					return errorObject("too-large", `${name}: the request needs ${need} bytes, more than the module accepts`);
+				}
+				views();
+			}
+			const start = dv.getUint32(shared, true);
+			let off = start;
+			for (const a of args) {
+				const {written} = encoder.encodeInto(a, u8.subarray(off + 4, off + 4 + 3 * a.length));
+				dv.setUint32(off, written, true);
+				off += 4 + written;
+			}
+			n = ex.urn_call(op, off - start);
+			views();
+		} catch (e) {
+			// A trap, or a Go program that has exited: the instance is
+			// unusable from now on.
+			stopped = `the WebAssembly module stopped (${e?.message ?? e}); load() a new one`;
+			return errorObject("unavailable", `${name}: ${stopped}`);
+		}
+		const p = dv.getUint32(shared + 8, true);
+		return JSON.parse(decoder.decode(u8.subarray(p, p + n)));
+	}
+
+	const init = call("load", 0, []);
+	if (init.error) throw new Error(`urn.js: ${init.error.message}`);
+	if (init.version !== API_VERSION) {
+		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
+	}
+	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
+	const run = (name, ...args) => call(name, op[name], args);
+
+	// Each function checks its arguments in order, required ones first,
+	// and reports the first that is wrong.
+	const URN = {
+		version: API_VERSION,
+		editions: guard("editions", () => run("editions")),
+		parse: guard("parse", (input, options) => {
+			input = str(input, "input");
+			const o = opts(options);
+			return run("parse", optStr(o, "edition"), input);
+		}),
+		equivalent: guard("equivalent", (a, b, options) => {
+			a = str(a, "a");
+			b = str(b, "b");
+			const o = opts(options);
+			return run("equivalent", optStr(o, "edition"), optStr(o, "mode"), a, b);
+		}),
+		encode: guard("encode", (raw, options) => {
+			raw = str(raw, "raw");
+			const o = opts(options);
+			const edition = optStr(o, "edition"), special = optStr(o, "special");
+			const nid = o.nid === undefined || o.nid === null ? null : str(o.nid, "options.nid");
+			return run("encode", edition, raw, special, nid === null ? "" : "1", nid ?? "");
+		}),
+		display: guard("display", (urn, options) => {
+			urn = str(urn, "urn");
+			const o = opts(options);
+			return run("display", optStr(o, "edition"), urn);
+		}),
+		extract: guard("extract", (text, options) => {
+			text = str(text, "text");
+			const o = opts(options);
+			const edition = optStr(o, "edition");
+			return run("extract", edition, optBool(o, "strict") ? "1" : "", text);
+		}),
+		template: Object.freeze({
+			layouts: guard("template.layouts", () => run("template.layouts")),
+			validate: guard("template.validate", (layout, fields) => {
+				layout = str(layout, "layout");
+				return run("template.validate", layout, fieldsJSON(fields));
+			}),
+			render: guard("template.render", (layout, fields, format) => {
+				layout = str(layout, "layout");
+				const f = fieldsJSON(fields);
+				return run("template.render", layout, f, format === undefined || format === null ? "" : str(format, "format"));
+			}),
+			import: guard("template.import", (text, options) => {
+				text = str(text, "text");
+				const o = opts(options);
+				return run("template.import", optStr(o, "format"), text);
+			}),
+		}),
+	};
+	Object.defineProperty(URN, INTERNAL, {
+		value: Object.freeze({
+			exports: ex,
+			go,
+			goVersion: init.go,
+			ops: init.ops,
+			// call runs an op by name with string arguments, unchecked.
+			call: (name, ...args) => (Object.hasOwn(op, name) ? call(name, op[name], args) : errorObject("bad-request", `no op ${name}`)),
+		}),
+	});
+	return Object.freeze(URN);
+}

@@ -1,0 +1,355 @@
+// urn.test.mjs — end-to-end tests of the JavaScript API, with node's
+// built-in runner:
+//
+//   wasm/build.sh "$dir" && URN_DIST="$dir" node --test wasm/js/*.test.mjs
+//
+// It builds nothing: it imports urn.js from $URN_DIST (default: dist/ at
+// the repository's root), as a page or a node program would.
+
+import {test} from "node:test";
+import assert from "node:assert/strict";
+import {readFile, readdir} from "node:fs/promises";
+import path from "node:path";
+import {fileURLToPath, pathToFileURL} from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const dist = path.resolve(process.env.URN_DIST ?? path.join(root, "dist"));
+const urnJS = path.join(dist, "urn.js");
+const {load} = await import(pathToFileURL(urnJS)).catch((e) => {
+	throw new Error(`cannot import ${urnJS} (${e.message}): build it first with wasm/build.sh ${dist}`);
+});
+const URN = await load();
+const INTERNAL = Symbol.for("urn-playground.internal");
+const wasmFile = path.join(dist, (await readFile(urnJS, "utf8")).match(/const WASM_FILE = "([^"]+)"/)[1]);
+
+// isError asserts that v is {error: {code, message}} with the given code.
+function isError(v, code) {
+	assert.deepEqual(Object.keys(v), ["error"], `want an error object, got ${JSON.stringify(v).slice(0, 300)}`);
+	assert.equal(v.error.code, code, v.error.message);
+	assert.equal(typeof v.error.message, "string");
+	assert.ok(v.error.message.length > 0);
+	return v.error.message;
+}
+
+// checkSpans asserts that text.slice(start, end) is each item's text.
+function checkSpans(text, items) {
+	for (const it of items) {
+		assert.ok(0 <= it.start && it.start <= it.end && it.end <= text.length, JSON.stringify(it));
+		if ("text" in it) assert.equal(text.slice(it.start, it.end), it.text, JSON.stringify(it));
+	}
+}
+
+function checkFix(input, d) {
+	if (!("fix" in d)) return;
+	const f = d.fix;
+	assert.equal(input.slice(0, f.start) + f.new + input.slice(f.end), f.result, JSON.stringify(d));
+}
+
+test("the dist directory holds urn.js and the hashed files it names", async () => {
+	const files = await readdir(dist);
+	const src = await readFile(urnJS, "utf8");
+	const wasm = src.match(/const WASM_FILE = "(urn\.[0-9a-f]{12}\.wasm)";/);
+	const exec = src.match(/^import "\.\/(wasm_exec\.[0-9a-f]{12}\.js)";/m);
+	assert.ok(wasm && exec, "urn.js names the hashed module and wasm_exec.js");
+	assert.ok(files.includes(wasm[1]) && files.includes(exec[1]), `${files}`);
+});
+
+test("URN.version and load()", async () => {
+	assert.match(URN.version, /^\d+\.\d+\.\d+$/);
+	assert.equal(await load(), URN, "load() shares one instance");
+	assert.ok(Object.isFrozen(URN) && Object.isFrozen(URN.template));
+	assert.deepEqual(Object.keys(URN).sort(), ["display", "editions", "encode", "equivalent", "extract", "parse", "template", "version"]);
+	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "render", "validate"]);
+	assert.match(URN[INTERNAL].goVersion, /^go1\./);
+});
+
+test("load({wasm}) makes a new instance from bytes or a module", async () => {
+	const file = wasmFile;
+	const bytes = await readFile(file);
+	const a = await load({wasm: bytes});
+	assert.notEqual(a, URN);
+	assert.equal(a.parse("urn:isbn:0451450523").valid, true);
+	const b = await load({wasm: await WebAssembly.compile(bytes)});
+	assert.equal(b.parse("urn:isbn:0451450523").valid, true);
+	const c = await load({wasm: pathToFileURL(file)});
+	assert.equal(c.version, URN.version);
+	await assert.rejects(load({wasm: path.join(dist, "no-such.wasm")}), /ENOENT|no such file/);
+	await assert.rejects(load({wasm: new Uint8Array([0, 1, 2])}), WebAssembly.CompileError);
+});
+
+test("editions()", () => {
+	const eds = URN.editions();
+	assert.deepEqual(eds.map((e) => e.id), ["rfc2141", "draft-03", "draft-12", "rfc8141"]);
+	for (const e of eds) {
+		assert.equal(typeof e.title, "string");
+		assert.equal(typeof e.year, "number");
+	}
+	assert.deepEqual(eds.filter((e) => e.default).map((e) => e.id), ["rfc8141"]);
+});
+
+test("parse: a valid URN", () => {
+	const r = URN.parse("URN:ISBN:0451450523");
+	assert.equal(r.input, "URN:ISBN:0451450523");
+	assert.equal(r.edition, "rfc8141");
+	assert.equal(r.valid, true);
+	assert.deepEqual(r.parts.filter((p) => p.topLevel).map((p) => p.kind), ["scheme", "delimiter", "nid", "delimiter", "nss"]);
+	assert.deepEqual(r.nid, {
+		text: "ISBN", class: "formal", registered: true, reference: r.nid.reference, reason: "",
+		ref: r.nid.ref,
+	});
+	assert.equal(r.normalized, "urn:isbn:0451450523");
+	assert.equal(URN.parse("urn:example:a%2c?+r", {edition: "rfc8141"}).normalized, "urn:example:a%2C");
+	assert.equal(URN.parse("urn:example:a?b", {edition: "draft-03"}).edition, "draft-03");
+	assert.equal(URN.parse("urn:example:a", {}).edition, "rfc8141");
+	assert.equal(URN.parse("urn:example:a", null).edition, "rfc8141");
+	assert.equal(URN.parse("urn:example:a", {edition: null}).edition, "rfc8141");
+});
+
+test("parse: offsets are UTF-16 indices, emoji included", () => {
+	const inputs = [
+		"urn:example:café 😀x?+r#f",
+		"urn:ex😀mple:a",
+		"😀urn:example:a",
+		" urn:example:日本語 ",
+		"urn:example:%F0%9F%98%80?=q😀#😀",
+		"isbn:😀",
+		"urn:example:\ud800x", // a lone surrogate: one code unit, one U+FFFD
+		"urn:example:a\u0000b",
+		"urn:example:a%2c/😀%zz?+😀?=😀#😀",
+	];
+	for (const edition of ["rfc2141", "draft-03", "draft-12", "rfc8141"]) {
+		for (const input of inputs) {
+			const r = URN.parse(input, {edition});
+			assert.equal(r.input, input.replace("\ud800", "\ufffd"));
+			const text = r.input;
+			checkSpans(text, r.parts);
+			checkSpans(text, r.diagnostics);
+			r.diagnostics.forEach((d) => checkFix(text, d));
+			// The top-level parts tile the input.
+			let at = 0;
+			for (const p of r.parts.filter((p) => p.topLevel)) {
+				assert.equal(p.start, at, `${edition} ${input}`);
+				at = p.end;
+			}
+			assert.equal(at, text.length);
+		}
+	}
+});
+
+test("parse: an invalid URN's diagnostics and fix", () => {
+	const input = "urn:example:café 😀x";
+	const r = URN.parse(input);
+	assert.equal(r.valid, false);
+	assert.equal(r.normalized, null);
+	const d = r.diagnostics[0];
+	assert.equal(d.severity, "error");
+	assert.equal(d.code, "nss-char");
+	assert.equal(input.slice(d.start, d.end), "é 😀");
+	assert.deepEqual(d.ref, {edition: "rfc8141", section: "2.2", anchor: "rfc8141-sec-2-2", text: "RFC 8141 §2.2"});
+	assert.equal(d.fix.new, "%C3%A9%20%F0%9F%98%80");
+	assert.equal(input.slice(d.fix.start, d.fix.end), "é 😀");
+	assert.equal(d.fix.result, "urn:example:caf%C3%A9%20%F0%9F%98%80x");
+	assert.equal(URN.parse(d.fix.result).valid, true);
+	// A diagnostic without a fix has no fix member.
+	const info = URN.parse("urn:example:a?+r").diagnostics.find((x) => x.code === "component-note");
+	assert.ok(info && !("fix" in info));
+	// Not quite a URN: a fix inserts "urn:".
+	const m = URN.parse("isbn:😀0451450523").diagnostics.find((x) => x.code === "missing-scheme");
+	assert.equal(m.fix.result, "urn:isbn:😀0451450523");
+});
+
+test("bad arguments are error objects, never exceptions", () => {
+	let msg = isError(URN.parse("urn:a:b", {edition: "rfc9999"}), "unknown-edition");
+	assert.match(msg, /^parse: unknown edition "rfc9999": want one of "rfc2141", "draft-03", "draft-12", "rfc8141"$/);
+	msg = isError(URN.parse(), "bad-argument");
+	assert.equal(msg, "parse: input must be a string, got undefined");
+	isError(URN.parse(42), "bad-argument");
+	assert.match(isError(URN.parse(42, {edition: 5}), "bad-argument"), /^parse: input must be a string/);
+	isError(URN[INTERNAL].call("toString"), "bad-request");
+	isError(URN.parse("urn:a:b", "rfc8141"), "bad-argument");
+	isError(URN.parse("urn:a:b", {edition: 8141}), "bad-argument");
+	isError(URN.parse(Symbol("x")), "bad-argument");
+	isError(URN.equivalent("urn:a:b"), "bad-argument");
+	isError(URN.equivalent("urn:a:b", "urn:a:b", {mode: "5c"}), "unknown-mode");
+	isError(URN.equivalent("urn:a:b", "urn:a:b", {edition: "x"}), "unknown-edition");
+	isError(URN.encode(null), "bad-argument");
+	isError(URN.encode("a", {nid: 1}), "bad-argument");
+	isError(URN.display(), "bad-argument");
+	isError(URN.extract("urn:a:b", {strict: "yes"}), "bad-argument");
+	isError(URN.template.validate(), "bad-argument");
+	isError(URN.template.validate("rfc9999", {}), "unknown-layout");
+	isError(URN.template.validate("rfc8141", [1]), "bad-argument");
+	isError(URN.template.validate("rfc8141", {purpose: 1}), "bad-argument");
+	isError(URN.template.validate("rfc8141", {purpose: 1n}), "bad-argument"); // JSON.stringify throws
+	isError(URN.template.render("rfc8141", {}, "html"), "unknown-format");
+	isError(URN.template.render("rfc8141", {"no-such-field": "x"}), "unknown-field");
+	isError(URN.template.import(), "bad-argument");
+	isError(URN.template.import("x", {format: "yaml"}), "unknown-format");
+	// Each call returns a fresh object.
+	assert.notEqual(URN.parse(), URN.parse());
+});
+
+test("too-large input is refused, and the module goes on", () => {
+	isError(URN.extract("a".repeat((8 << 20) + 1)), "too-large");
+	const big = "see urn:example:a😀 ".repeat(20000); // 400 K code units
+	const r = URN.extract(big);
+	assert.equal(r.found.length, 20000);
+	checkSpans(big, r.found);
+	assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
+});
+
+test("a Go panic becomes an error object, and the module goes on", () => {
+	const internal = URN[INTERNAL];
+	let msg = isError(internal.call("test.panic"), "internal");
+	assert.match(msg, /test\.panic.*nil map/);
+	assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
+
+	// A malformed request through the raw export: a length beyond the
+	// buffer panics on slicing inside Go, and is recovered.
+	const ex = internal.exports;
+	const n = ex.urn_call(internal.ops.indexOf("parse"), 0x7fffffff);
+	const shared = ex.urn_io();
+	const dv = new DataView(ex.mem.buffer);
+	const p = dv.getUint32(shared + 8, true);
+	const res = JSON.parse(new TextDecoder().decode(new Uint8Array(ex.mem.buffer, p, n)));
+	msg = isError(res, "internal");
+	assert.match(msg, /slice bounds out of range/);
+	isError(internal.call("parse", "rfc8141"), "bad-request");
+	for (let i = 0; i < 3; i++) assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
+});
+
+test("a module whose Go program has exited answers every call with an error object", async () => {
+	const own = await load({wasm: await readFile(wasmFile)});
+	const {go} = own[INTERNAL];
+	// Make the Go runtime fail fatally, as running out of memory would:
+	// resuming it without a pending event dereferences a nil handler. Its
+	// panic message goes to console.log; keep it out of the test output.
+	const log = console.log, warn = console.warn;
+	const said = [];
+	console.log = console.warn = (...a) => said.push(a.join(" "));
+	try {
+		go._inst.exports.resume();
+	} finally {
+		console.log = log;
+		console.warn = warn;
+	}
+	assert.equal(go.exited, true, said.join("\n"));
+	assert.match(isError(own.parse("urn:isbn:0451450523"), "unavailable"), /^parse: .*exited/);
+	isError(own.editions(), "unavailable");
+	isError(own.template.render("rfc8141", {}), "unavailable");
+	// Other instances are not affected.
+	assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
+});
+
+test("equivalent", () => {
+	const r = URN.equivalent("URN:EXAMPLE:a%2c?=x", "urn:example:a%2C#f");
+	assert.equal(r.equivalent, true);
+	assert.equal(r.edition, "rfc8141");
+	assert.equal(r.mode, "5a");
+	assert.equal(r.a.normalized, "urn:example:a%2C");
+	assert.equal(r.b.normalized, "urn:example:a%2C");
+	assert.equal(r.difference, null);
+	assert.deepEqual(r.a.steps.map((s) => s.id).slice(0, 3), ["scheme-case", "nid-case", "hex-case"]);
+	for (const s of r.a.steps) checkSpans(r.a.input, s.changes.map((c) => ({...c, text: c.before})));
+
+	const a = "urn:example:😀é-a", b = "URN:example:😀é-b";
+	const n = URN.equivalent(a, b);
+	assert.equal(n.equivalent, false);
+	assert.equal(n.difference.part, "nss");
+	assert.equal(n.a.normalized.slice(n.difference.a), "a");
+	assert.equal(a.slice(n.difference.inputA), "a");
+	assert.equal(b.slice(n.difference.inputB), "b");
+	assert.ok(n.difference.reason.length > 0);
+	assert.equal(n.diff.filter((d) => d.kind !== "insert").map((d) => n.a.normalized.slice(d.a.start, d.a.end)).join(""), n.a.normalized);
+	assert.equal(n.diff.filter((d) => d.kind !== "delete").map((d) => n.b.normalized.slice(d.b.start, d.b.end)).join(""), n.b.normalized);
+
+	const q = ["urn:example:a?c=1&s=I2L", "urn:example:a?s=I2L&c=1"];
+	assert.equal(URN.equivalent(...q, {edition: "draft-03", mode: "5b"}).equivalent, true);
+	assert.equal(URN.equivalent("urn:example:a?s=I2L", "urn:example:a?s=I2R", {edition: "draft-03", mode: "5b"}).equivalent, false);
+	assert.equal(URN.equivalent("urn:example:a?s=I2L", "urn:example:a?s=I2R", {edition: "draft-03"}).equivalent, true);
+});
+
+test("encode", () => {
+	const raw = "café au lait?😀";
+	const r = URN.encode(raw, {nid: "example"});
+	assert.equal(r.urn, "urn:example:caf%C3%A9%20au%20lait%3F%F0%9F%98%80");
+	assert.equal(r.valid, true);
+	assert.equal(URN.parse(r.urn).valid, true);
+	for (const c of r.chars) {
+		assert.equal(raw.slice(c.start, c.end), c.char);
+		assert.equal(r.nss.slice(c.out.start, c.out.end), c.encoded);
+		assert.equal(typeof c.reason, "string");
+	}
+	const s = URN.encode("a@b", {special: "@"});
+	assert.equal(s.nss, "a%40b");
+	assert.equal(s.urn, null);
+	assert.equal(URN.encode("a/b", {edition: "rfc2141"}).edition, "rfc2141");
+});
+
+test("display", () => {
+	const r = URN.display("urn:example:%D0%B0bc😀");
+	assert.equal(r.canonical, "urn:example:%D0%B0bc😀");
+	assert.equal(r.text, "urn:example:аbc😀");
+	const seg = r.segments[0];
+	assert.equal(r.text.slice(seg.to.start, seg.to.end), "а");
+	assert.equal(r.canonical.slice(seg.from.start, seg.from.end), "%D0%B0");
+	const note = r.notes.find((n) => n.code === "display-confusable");
+	assert.equal(note.like, "a");
+	assert.equal(r.text.slice(note.start, note.end), "а");
+});
+
+test("extract", () => {
+	const text = "😀 See urn:isbn:0451450523. Or “urn:example:a b” and (urn:example:é).";
+	const r = URN.extract(text);
+	assert.equal(r.edition, "rfc8141");
+	assert.equal(r.strict, false);
+	checkSpans(text, r.found);
+	assert.deepEqual(r.found.map((f) => f.text), ["urn:isbn:0451450523", "urn:example:a", "urn:example:"]);
+	assert.equal(r.found[0].trimmed.text, ".");
+	assert.equal(text.slice(r.found[0].trimmed.start, r.found[0].trimmed.end), ".");
+	assert.equal(r.found[0].error, null);
+	const bad = r.found[2];
+	assert.equal(bad.valid, false);
+	assert.ok(bad.error.start >= bad.start && bad.error.end <= bad.end);
+	const strict = URN.extract(text, {strict: true, edition: "rfc2141"});
+	assert.equal(strict.found[0].text, "urn:isbn:0451450523.");
+});
+
+test("template", () => {
+	const layouts = URN.template.layouts();
+	assert.deepEqual(layouts.map((l) => l.id), ["rfc2611", "draft-12", "rfc8141"]);
+	const l = layouts[2];
+	assert.ok(l.fieldIds.includes("purpose"));
+	assert.ok(l.sections.every((s) => typeof s.label === "string" && Array.isArray(s.guidance)));
+
+	const fields = {"namespace-id": "example😀", purpose: "For tests.", "registrant.email": "a@example.org"};
+	const v = URN.template.validate("rfc8141", fields);
+	assert.equal(v.layout, "rfc8141");
+	assert.ok(v.total > 0 && v.score >= 0 && v.score <= 100);
+	assert.ok(v.findings.some((f) => f.code === "tpl-nid-syntax" && f.field === "namespace-id"));
+	assert.ok(v.missing.includes("syntax"));
+	assert.equal(URN.template.validate("rfc8141").missing.includes("namespace-id"), true);
+
+	for (const format of ["text", "markdown", "json"]) {
+		const r = URN.template.render("rfc8141", fields, format);
+		assert.equal(r.format, format);
+		assert.ok(r.text.includes("For tests."));
+	}
+	assert.equal(URN.template.render("rfc8141", fields).format, "text");
+	const md = URN.template.render("rfc8141", fields, "markdown").text;
+	assert.ok(md.startsWith("# URN Namespace Registration: example😀"));
+
+	for (const format of ["text", "json"]) {
+		const text = URN.template.render("rfc8141", fields, format).text;
+		const im = URN.template.import(text);
+		assert.equal(im.format, format);
+		assert.equal(im.registration.layout, "rfc8141");
+		assert.equal(im.registration.fields.purpose, "For tests.");
+		assert.ok(Array.isArray(im.findings));
+		// import's registration goes back into render as it is.
+		assert.equal(URN.template.render("rfc8141", im.registration, format).text, text);
+	}
+	const bad = URN.template.import("{ nope", {format: "json"});
+	assert.equal(bad.registration, null);
+	assert.equal(bad.findings[0].code, "tpl-json-syntax");
+});

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// writer builds one JSON text. It is a tiny append-only writer: every
+// value method writes the comma that separates it from the previous
+// value, so the ops read as the shape they write. Keys are ASCII
+// constants of this package and are written without escaping; every
+// other string goes through core.AppendJSONString.
+type writer struct{ b []byte }
+
+// sep writes a comma unless the value starts an object, an array or a
+// member's value.
+func (w *writer) sep() {
+	if n := len(w.b); n > 0 {
+		switch w.b[n-1] {
+		case '{', '[', ':':
+		default:
+			w.b = append(w.b, ',')
+		}
+	}
+}
+
+func (w *writer) key(k string) {
+	w.sep()
+	w.b = append(w.b, '"')
+	w.b = append(w.b, k...)
+	w.b = append(w.b, '"', ':')
+}
+
+// skey writes a key that is not a constant of this package, escaped.
+func (w *writer) skey(k string) {
+	w.sep()
+	w.b = core.AppendJSONString(w.b, k)
+	w.b = append(w.b, ':')
+}
+
+func (w *writer) open()       { w.sep(); w.b = append(w.b, '{') }
+func (w *writer) close()      { w.b = append(w.b, '}') }
+func (w *writer) openArray()  { w.sep(); w.b = append(w.b, '[') }
+func (w *writer) closeArray() { w.b = append(w.b, ']') }
+
+func (w *writer) str(s string) { w.sep(); w.b = core.AppendJSONString(w.b, s) }
+func (w *writer) int(n int)    { w.sep(); w.b = strconv.AppendInt(w.b, int64(n), 10) }
+func (w *writer) null()        { w.sep(); w.b = append(w.b, "null"...) }
+
+func (w *writer) bool(v bool) {
+	w.sep()
+	if v {
+		w.b = append(w.b, "true"...)
+	} else {
+		w.b = append(w.b, "false"...)
+	}
+}
+
+// Members: a key and its value.
+func (w *writer) kstr(k, s string) { w.key(k); w.str(s) }
+func (w *writer) kint(k string, n int) {
+	w.key(k)
+	w.int(n)
+}
+func (w *writer) kbool(k string, v bool) { w.key(k); w.bool(v) }
+func (w *writer) knull(k string)         { w.key(k); w.null() }
+func (w *writer) kopen(k string)         { w.key(k); w.open() }
+func (w *writer) kopenArray(k string)    { w.key(k); w.openArray() }
+
+// kstrs writes an array of strings; nil writes [].
+func (w *writer) kstrs(k string, ss []string) {
+	w.kopenArray(k)
+	for _, s := range ss {
+		w.str(s)
+	}
+	w.closeArray()
+}
+
+// units converts byte offsets into one string to UTF-16 code-unit
+// indices, the offsets JavaScript's String.prototype.slice takes. It is
+// the only place where the bridge converts offsets: every offset the
+// JSON carries goes through the at method of the index of the string it
+// points into.
+//
+// A character of four UTF-8 bytes (an emoji) is two code units; a
+// character of two or three bytes is one. A byte that is not part of
+// valid UTF-8 counts as one unit, because core.AppendJSONString writes
+// it as one U+FFFD. A byte offset inside a character maps to the
+// character's start (core never produces one).
+type units struct {
+	ascii bool
+	n     int     // len of the string
+	idx   []int32 // idx[i]: the index of the character holding byte i; idx[n]: the total
+}
+
+func newUnits(s string) units {
+	x := units{ascii: true, n: len(s)}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			x.ascii = false
+			break
+		}
+	}
+	if x.ascii {
+		return x
+	}
+	x.idx = make([]int32, len(s)+1)
+	u := int32(0)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		for j := i; j < i+size; j++ {
+			x.idx[j] = u
+		}
+		u++
+		if r >= 0x10000 {
+			u++ // a surrogate pair
+		}
+		i += size
+	}
+	x.idx[len(s)] = u
+	return x
+}
+
+// at returns the UTF-16 index of byte offset off. A negative offset (-1:
+// no place) is returned unchanged; one past the end is clamped to the end.
+func (x *units) at(off int) int {
+	switch {
+	case off < 0:
+		return off
+	case off > x.n:
+		off = x.n
+	}
+	if x.ascii {
+		return off
+	}
+	return int(x.idx[off])
+}
+
+// span writes "start" and "end" as members of the current object.
+func (w *writer) span(x *units, s core.Span) {
+	w.kint("start", x.at(s.Start))
+	w.kint("end", x.at(s.End))
+}
+
+// part writes {"kind", "start", "end", "text", "topLevel"}: the same as
+// the member methods would, in fewer appends, because a reading has many
+// parts and this is URN.parse's inner loop (Go compiled to wasm pays for
+// every call and every append).
+func (w *writer) part(p core.Part, x *units, text string) {
+	w.sep()
+	w.b = append(w.b, `{"kind":"`...)
+	w.b = append(w.b, p.Kind.String()...) // a stable ASCII name
+	w.b = append(w.b, `","start":`...)
+	w.b = strconv.AppendInt(w.b, int64(x.at(p.Start)), 10)
+	w.b = append(w.b, `,"end":`...)
+	w.b = strconv.AppendInt(w.b, int64(x.at(p.End)), 10)
+	w.b = append(w.b, `,"text":`...)
+	w.b = core.AppendJSONString(w.b, text)
+	if p.Kind.TopLevel() {
+		w.b = append(w.b, `,"topLevel":true}`...)
+	} else {
+		w.b = append(w.b, `,"topLevel":false}`...)
+	}
+}
+
+// kspan writes k: {start, end}, or null for an absent span.
+func (w *writer) kspan(k string, x *units, s core.Span) {
+	if !s.Present() {
+		w.knull(k)
+		return
+	}
+	w.kopen(k)
+	w.span(x, s)
+	w.close()
+}
+
+// kref writes k: {edition, section, anchor, text}, or null when the
+// reference is empty. "edition" is core.Ref.Doc: one of the four edition
+// ids, or the id of another document ("rfc2611", "rfc4122").
+func (w *writer) kref(k string, r core.Ref) {
+	if r.Doc == "" {
+		w.knull(k)
+		return
+	}
+	w.kopen(k)
+	w.kstr("edition", r.Doc)
+	w.kstr("section", r.Section)
+	w.kstr("anchor", r.Anchor)
+	w.kstr("text", r.String())
+	w.close()
+}
+
+// diagnostic writes one diagnostic about a text indexed by x. result is
+// what applying its fix gives; the "fix" member is left out when d has
+// no fix.
+func (w *writer) diagnostic(d core.Diagnostic, x *units, result string) {
+	w.open()
+	w.kstr("severity", d.Severity.String())
+	w.kstr("code", string(d.Code))
+	w.kstr("message", d.Msg)
+	w.span(x, d.Span)
+	w.kref("ref", d.Ref)
+	if d.HasFix() {
+		w.kopen("fix")
+		w.kstr("title", d.Fix.Title)
+		w.span(x, d.Fix.Span)
+		w.kstr("new", d.Fix.New)
+		w.kstr("result", result)
+		w.close()
+	}
+	w.close()
+}
+
+// errorObject writes {"error": {"code", "message"}}, the shape of every
+// failure the API reports instead of a result.
+func (w *writer) errorObject(code, msg string) {
+	w.open()
+	w.kopen("error")
+	w.kstr("code", code)
+	w.kstr("message", msg)
+	w.close()
+	w.close()
+}

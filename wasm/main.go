@@ -1,0 +1,27 @@
+//go:build js && wasm
+
+// Command wasm is the WebAssembly bridge of URN Playground: a thin
+// GOOS=js GOARCH=wasm adapter that exposes package core to JavaScript.
+// It has no URN logic of its own; it turns requests into core calls and
+// core's results into JSON. urn.js (wasm/js/urn.js, built into
+// dist/urn.js by wasm/build.sh) is the JavaScript side and the public
+// API; see wasm/README.md for the API and the calling convention.
+//
+// Build it with
+//
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o urn.wasm ./wasm
+//
+// and run it with Go's wasm_exec.js of the same toolchain. The module
+// exports three functions besides the Go runtime's own (exports.go):
+// urn_io, urn_reserve and urn_call. The hot path, URN.parse, costs one
+// urn_call: the input goes in as UTF-8 bytes written into a Go-allocated
+// buffer, the result comes out as a JSON text in another, and urn.js
+// calls JSON.parse on it.
+package main
+
+// main keeps the Go program alive: the exported functions can be called
+// only while it runs. Blocking here hands control back to JavaScript;
+// the Go runtime stays ready for urn_call.
+func main() {
+	select {}
+}

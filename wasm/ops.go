@@ -1,0 +1,309 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// reading is reused by every parse, so that a valid input is read without
+// allocating (core.URN.Read keeps its slices).
+var reading core.URN
+
+// opParse: [edition, input] → the reading.
+func opParse(c *ctx) {
+	e, ok := c.edition(c.args[0])
+	if !ok {
+		return
+	}
+	input := c.args[1]
+	u := &reading
+	u.Read(input, e)
+	x := newUnits(input)
+	w := &c.w
+	w.open()
+	w.kstr("input", input)
+	w.kstr("edition", e.ID())
+	w.kbool("valid", u.Valid)
+	w.kopenArray("parts")
+	for _, p := range u.Parts {
+		w.part(p, &x, u.Text(p.Span))
+	}
+	w.closeArray()
+	if ns := u.Namespace; ns.Class != 0 {
+		w.kopen("nid")
+		w.kstr("text", u.Text(u.NID))
+		w.kstr("class", ns.Class.String())
+		w.kbool("registered", ns.Registered)
+		w.kstr("reference", ns.Namespace.Reference)
+		w.kstr("reason", ns.Reason)
+		w.kref("ref", ns.Ref)
+		w.close()
+	} else {
+		w.knull("nid")
+	}
+	w.kopenArray("diagnostics")
+	for _, d := range u.Diagnostics {
+		w.diagnostic(d, &x, d.ApplyFix(input))
+	}
+	w.closeArray()
+	if u.Valid {
+		// The edition's equivalence form (draft-03: objective 5a).
+		w.kstr("normalized", core.Normalize(input, e, core.ObjectiveResource).Normalized)
+	} else {
+		w.knull("normalized")
+	}
+	w.close()
+}
+
+// opEquivalent: [edition, mode, a, b] → the comparison.
+func opEquivalent(c *ctx) {
+	e, ok := c.edition(c.args[0])
+	if !ok {
+		return
+	}
+	o, ok := core.ParseObjective(c.args[1])
+	if !ok {
+		c.fail("unknown-mode", "unknown mode "+strconv.Quote(c.args[1])+`: want "5a" or "5b" (draft-03's objective)`)
+		return
+	}
+	cmp := core.Compare(c.args[2], c.args[3], e, o)
+	xa, xb := newUnits(cmp.A.Input), newUnits(cmp.B.Input)
+	na, nb := newUnits(cmp.A.Normalized), newUnits(cmp.B.Normalized)
+	w := &c.w
+	w.open()
+	w.kstr("edition", cmp.Edition.ID())
+	w.kstr("mode", cmp.Objective.String())
+	w.kbool("equivalent", cmp.Equivalent)
+	w.kstr("summary", cmp.Summary)
+	w.key("a")
+	normalization(w, cmp.A, &xa, &na)
+	w.key("b")
+	normalization(w, cmp.B, &xb, &nb)
+	w.key("byRule")
+	rule(w, cmp.ByRule)
+	if d := cmp.Difference; d != nil {
+		w.kopen("difference")
+		w.kint("a", na.at(d.A))
+		w.kint("b", nb.at(d.B))
+		w.kint("inputA", xa.at(d.InputA))
+		w.kint("inputB", xb.at(d.InputB))
+		w.kstr("part", d.Part.String())
+		w.kstr("reason", d.Reason)
+		w.kref("ref", d.Ref)
+		w.close()
+	} else {
+		w.knull("difference")
+	}
+	w.kopenArray("diff")
+	for _, op := range cmp.Diff {
+		w.open()
+		w.kstr("kind", op.Kind.String())
+		w.kopen("a")
+		w.span(&na, op.A)
+		w.close()
+		w.kopen("b")
+		w.span(&nb, op.B)
+		w.close()
+		if op.Kind == core.DiffInsert {
+			w.kstr("text", cmp.B.Normalized[op.B.Start:op.B.End])
+		} else {
+			w.kstr("text", cmp.A.Normalized[op.A.Start:op.A.End])
+		}
+		w.close()
+	}
+	w.closeArray()
+	w.kstrs("notes", cmp.Notes)
+	w.close()
+}
+
+// normalization writes one input's normalization: spans of changes in the
+// input (x), spans of parts in the normalized form (nx).
+func normalization(w *writer, n *core.Normalization, x, nx *units) {
+	w.open()
+	w.kstr("input", n.Input)
+	w.kbool("valid", n.Valid)
+	w.kbool("structured", n.Structured)
+	w.kstr("normalized", n.Normalized)
+	w.kstr("key", n.Key)
+	w.key("rule")
+	rule(w, n.Rule)
+	w.kopenArray("steps")
+	for _, st := range n.Steps {
+		w.open()
+		w.kstr("id", st.ID)
+		w.kstr("title", st.Title)
+		w.kref("ref", st.Ref)
+		w.kopenArray("changes")
+		for _, ch := range st.Changes {
+			w.open()
+			w.span(x, ch.Span)
+			w.kstr("before", ch.Before)
+			w.kstr("after", ch.After)
+			w.close()
+		}
+		w.closeArray()
+		w.close()
+	}
+	w.closeArray()
+	w.kspan("nid", nx, n.NID)
+	w.kspan("nss", nx, n.NSS)
+	w.kspan("query", nx, n.Query)
+	w.close()
+}
+
+func rule(w *writer, r *core.NamespaceRule) {
+	if r == nil {
+		w.null()
+		return
+	}
+	w.open()
+	w.kstr("nid", r.NID)
+	w.kstr("id", r.ID)
+	w.kstr("title", r.Title)
+	w.kref("ref", r.Ref)
+	w.close()
+}
+
+// opEncode: [edition, raw, special, withNID ("1" or ""), nid] → the
+// encoding, and the URN built when withNID.
+func opEncode(c *ctx) {
+	e, ok := c.edition(c.args[0])
+	if !ok {
+		return
+	}
+	raw, opts := c.args[1], core.EncodeOptions{Special: c.args[2]}
+	withNID, nid := c.args[3] != "", c.args[4]
+	var enc core.Encoding
+	var urn string
+	if withNID {
+		urn, enc = core.BuildURN(nid, raw, e, opts)
+	} else {
+		enc = core.EncodeNSS(raw, e, opts)
+	}
+	x, nx := newUnits(raw), newUnits(enc.NSS)
+	w := &c.w
+	w.open()
+	w.kstr("raw", raw)
+	w.kstr("edition", enc.Edition.ID())
+	w.kstr("special", opts.Special)
+	w.kstr("nss", enc.NSS)
+	if withNID {
+		w.kstr("nid", nid)
+		w.kstr("urn", urn)
+	} else {
+		w.knull("nid")
+		w.knull("urn")
+	}
+	w.kbool("valid", enc.Valid)
+	w.kopenArray("chars")
+	for _, ch := range enc.Chars {
+		w.open()
+		w.span(&x, ch.Span)
+		w.kopen("out")
+		w.span(&nx, ch.Out)
+		w.close()
+		w.kstr("char", ch.Char)
+		w.kstr("encoded", ch.Encoded)
+		w.kstr("code", string(ch.Code))
+		w.kstr("reason", ch.Reason)
+		w.kref("ref", ch.Ref)
+		w.close()
+	}
+	w.closeArray()
+	w.kopenArray("diagnostics")
+	for _, d := range enc.Diagnostics {
+		w.diagnostic(d, &x, d.ApplyFix(raw))
+	}
+	w.closeArray()
+	w.close()
+}
+
+// opDisplay: [edition, urn] → the display form.
+func opDisplay(c *ctx) {
+	e, ok := c.edition(c.args[0])
+	if !ok {
+		return
+	}
+	u := core.Read(c.args[1], e)
+	d := u.Display()
+	cx, tx := newUnits(d.Canonical), newUnits(d.Text)
+	w := &c.w
+	w.open()
+	w.kstr("canonical", d.Canonical)
+	w.kstr("text", d.Text)
+	w.kstr("edition", d.Edition.ID())
+	w.kbool("valid", u.Valid)
+	w.kopenArray("segments")
+	for _, s := range d.Segments {
+		w.open()
+		w.kopen("from")
+		w.span(&cx, s.From)
+		w.close()
+		w.kopen("to")
+		w.span(&tx, s.To)
+		w.close()
+		w.close()
+	}
+	w.closeArray()
+	w.kopenArray("notes")
+	for _, n := range d.Notes {
+		w.open()
+		w.span(&tx, n.Span)
+		w.kopen("from")
+		w.span(&cx, n.From)
+		w.close()
+		w.kstr("severity", n.Severity.String())
+		w.kstr("code", string(n.Code))
+		w.kstr("message", n.Msg)
+		w.kref("ref", n.Ref)
+		w.kstr("like", n.Like)
+		w.close()
+	}
+	w.closeArray()
+	w.close()
+}
+
+// opExtract: [edition, strict ("1" or ""), text] → every URN found.
+func opExtract(c *ctx) {
+	e, ok := c.edition(c.args[0])
+	if !ok {
+		return
+	}
+	o := core.ExtractOptions{Edition: e, Strict: c.args[1] != ""}
+	text := c.args[2]
+	x := newUnits(text)
+	w := &c.w
+	w.open()
+	w.kstr("edition", e.ID())
+	w.kbool("strict", o.Strict)
+	w.kopenArray("found")
+	for f := range core.ExtractSeq(text, o) {
+		w.open()
+		w.span(&x, f.Span)
+		w.kstr("text", f.Text)
+		w.kbool("valid", f.Valid)
+		if f.Trimmed.Present() {
+			w.kopen("trimmed")
+			w.span(&x, f.Trimmed)
+			w.kstr("text", text[f.Trimmed.Start:f.Trimmed.End])
+			w.close()
+		} else {
+			w.knull("trimmed")
+		}
+		if d, ok := f.FirstError(); ok {
+			// Its spans are in the text; its fix's result is the found
+			// URN with the fix applied.
+			rel := d
+			rel.Fix.Start -= f.Start
+			rel.Fix.End -= f.Start
+			w.key("error")
+			w.diagnostic(d, &x, rel.ApplyFix(f.Text))
+		} else {
+			w.knull("error")
+		}
+		w.close()
+	}
+	w.closeArray()
+	w.close()
+}
