@@ -1,25 +1,31 @@
 package core
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	gourn "github.com/leodido/go-urn"
 )
 
-// benchCorpus is a mix of real URNs from registered namespaces: the same
-// inputs go to this engine and to github.com/leodido/go-urn, the peer.
-var benchCorpus = []string{
-	"urn:isbn:0451450523",
-	"urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
-	"urn:ietf:rfc:2648",
-	"urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-	"urn:nbn:de:bvb:19-146642",
-	"urn:ietf:params:xml:ns:yang:ietf-interfaces",
-	"urn:issn:0167-6423",
-	"urn:example:a123,z456",
-	"urn:lex:eu:council:directive:2010-03-09;2010-19-UE",
-	"urn:epc:id:sgtin:0614141.112345.400",
+// benchCorpus is testdata/bench-corpus.txt: real URNs from registered
+// namespaces. The same inputs go to this engine and to
+// github.com/leodido/go-urn, the peer, and to the wasm benchmarks.
+var benchCorpus = readCorpus("testdata/bench-corpus.txt")
+
+// readCorpus reads one URN a line, skipping blank lines and # comments.
+func readCorpus(path string) []string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		panic(err)
+	}
+	var urns []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			urns = append(urns, line)
+		}
+	}
+	return urns
 }
 
 // benchCorpusBytes is the corpus's total length, for MB/s figures.

@@ -1,25 +1,28 @@
 package main
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
 )
 
-// benchCorpus is core/bench_test.go's benchCorpus: real URNs from
-// registered namespaces. wasm/js/bench.mjs uses the same ten.
-var benchCorpus = []string{
-	"urn:isbn:0451450523",
-	"urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
-	"urn:ietf:rfc:2648",
-	"urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-	"urn:nbn:de:bvb:19-146642",
-	"urn:ietf:params:xml:ns:yang:ietf-interfaces",
-	"urn:issn:0167-6423",
-	"urn:example:a123,z456",
-	"urn:lex:eu:council:directive:2010-03-09;2010-19-UE",
-	"urn:epc:id:sgtin:0614141.112345.400",
-}
+// benchCorpus is core/testdata/bench-corpus.txt, the corpus of every
+// benchmark (core's, this one and wasm/js/bench.mjs).
+var benchCorpus = func() []string {
+	data, err := os.ReadFile("../core/testdata/bench-corpus.txt")
+	if err != nil {
+		panic(err)
+	}
+	var urns []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			urns = append(urns, line)
+		}
+	}
+	return urns
+}()
 
 func reportPerURN(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchCorpus)), "ns/urn")

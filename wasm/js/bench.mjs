@@ -7,7 +7,7 @@
 // `wasm/build.sh -tags urnfuncof "$dir2"`, it also times the same parse
 // through js.FuncOf, the other way into a Go module.
 //
-// The corpus is core/bench_test.go's benchCorpus: ten real URNs. Times
+// The corpus is core/testdata/bench-corpus.txt: ten real URNs. Times
 // are per URN, after a warm-up that lets V8 optimise the module. The
 // peers (npm urn-lib, fast-uri, uri-js) come in a later issue.
 
@@ -16,20 +16,11 @@ import {readFile} from "node:fs/promises";
 import path from "node:path";
 import {fileURLToPath, pathToFileURL} from "node:url";
 
-const corpus = [
-	"urn:isbn:0451450523",
-	"urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66",
-	"urn:ietf:rfc:2648",
-	"urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-	"urn:nbn:de:bvb:19-146642",
-	"urn:ietf:params:xml:ns:yang:ietf-interfaces",
-	"urn:issn:0167-6423",
-	"urn:example:a123,z456",
-	"urn:lex:eu:council:directive:2010-03-09;2010-19-UE",
-	"urn:epc:id:sgtin:0614141.112345.400",
-];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// The corpus every benchmark uses, one URN a line (# comments).
+const corpus = (await readFile(path.join(here, "../../core/testdata/bench-corpus.txt"), "utf8"))
+	.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
 const dist = path.resolve(process.env.URN_DIST ?? path.join(here, "../../dist"));
 const INTERNAL = Symbol.for("urn-playground.internal");
 const COLD_RUNS = 5;
