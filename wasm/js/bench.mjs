@@ -148,5 +148,5 @@ if (funcofDir) {
 }
 
 const w = Math.max(...rows.map((r) => r[0].length));
-console.log(`per URN, over the ${corpus.length}-URN corpus of core/bench_test.go:`);
+console.log(`per URN, over the ${corpus.length}-URN corpus of core/testdata/bench-corpus.txt:`);
 for (const [what, t, note] of rows) console.log(`  ${what.padEnd(w)}  ${t.padStart(10)}  ${note}`);
