@@ -1,32 +1,18 @@
 package core
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	gourn "github.com/leodido/go-urn"
+
+	"github.com/urn-playground/urn-playground/internal/benchcorpus"
 )
 
 // benchCorpus is testdata/bench-corpus.txt: real URNs from registered
 // namespaces. The same inputs go to this engine and to
 // github.com/leodido/go-urn, the peer, and to the wasm benchmarks.
-var benchCorpus = readCorpus("testdata/bench-corpus.txt")
-
-// readCorpus reads one URN a line, skipping blank lines and # comments.
-func readCorpus(path string) []string {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		panic(err)
-	}
-	var urns []string
-	for _, line := range strings.Split(string(data), "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			urns = append(urns, line)
-		}
-	}
-	return urns
-}
+var benchCorpus = benchcorpus.Read("testdata/bench-corpus.txt")
 
 // benchCorpusBytes is the corpus's total length, for MB/s figures.
 func benchCorpusBytes() int64 {

@@ -476,28 +476,8 @@ func decodeURI(s string) string {
 	return b.String()
 }
 
-// conformanceDir finds shared/conformance beside the repository (or any
-// ancestor of the working directory), "" if there is none.
-func conformanceDir() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		cand := filepath.Join(filepath.Dir(dir), "shared", "conformance")
-		if fi, err := os.Stat(cand); err == nil && fi.IsDir() {
-			return cand
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-}
-
 func TestConformance(t *testing.T) {
-	dir := conformanceDir()
+	dir := core.FindShared("conformance")
 	if dir == "" {
 		t.Skip("../shared/conformance not found: peer vectors skipped (a fresh clone has no ../shared; CI has it)")
 	}

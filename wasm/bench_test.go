@@ -1,28 +1,16 @@
 package main
 
 import (
-	"os"
-	"strings"
 	"testing"
+
+	"github.com/urn-playground/urn-playground/internal/benchcorpus"
 
 	"github.com/urn-playground/urn-playground/core"
 )
 
 // benchCorpus is core/testdata/bench-corpus.txt, the corpus of every
 // benchmark (core's, this one and wasm/js/bench.mjs).
-var benchCorpus = func() []string {
-	data, err := os.ReadFile("../core/testdata/bench-corpus.txt")
-	if err != nil {
-		panic(err)
-	}
-	var urns []string
-	for _, line := range strings.Split(string(data), "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			urns = append(urns, line)
-		}
-	}
-	return urns
-}()
+var benchCorpus = benchcorpus.Read("../core/testdata/bench-corpus.txt")
 
 func reportPerURN(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchCorpus)), "ns/urn")
