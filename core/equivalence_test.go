@@ -256,3 +256,13 @@ func FuzzEquivalence(f *testing.F) {
 		}
 	})
 }
+
+func TestURNNormalizeMatchesNormalize(t *testing.T) {
+	for _, s := range []string{"URN:FOO:a%2cb?+r#f", "urn:example:a b", "hello", " urn:a:b "} {
+		for _, e := range Editions() {
+			if got, want := Read(s, e).Normalize(ObjectiveCaching).Normalized, Normalize(s, e, ObjectiveCaching).Normalized; got != want {
+				t.Errorf("%s %q: %q, want %q", e, s, got, want)
+			}
+		}
+	}
+}

@@ -109,6 +109,10 @@ func Normalize(input string, e Edition, o Objective) *Normalization {
 	return normalizeReading(Read(input, e), o)
 }
 
+// Normalize is [Normalize] for a reading already made: it does not read
+// the input again.
+func (u *URN) Normalize(o Objective) *Normalization { return normalizeReading(u, o) }
+
 func normalizeReading(u *URN, o Objective) *Normalization {
 	ru := u.Edition.rules()
 	n := &Normalization{

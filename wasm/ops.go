@@ -49,7 +49,7 @@ func opParse(c *ctx) {
 	w.closeArray()
 	if u.Valid {
 		// The edition's equivalence form (draft-03: objective 5a).
-		w.kstr("normalized", core.Normalize(input, e, core.ObjectiveResource).Normalized)
+		w.kstr("normalized", u.Normalize(core.ObjectiveResource).Normalized)
 	} else {
 		w.knull("normalized")
 	}
