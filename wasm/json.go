@@ -195,11 +195,17 @@ func (w *writer) kref(k string, r core.Ref) {
 // diagnostic writes one diagnostic about a text indexed by x. result is
 // what applying its fix gives; the "fix" member is left out when d has
 // no fix.
+// problem writes the keys every diagnostic, display note and template
+// finding shares, so the JavaScript API names them once.
+func (w *writer) problem(sev core.Severity, code core.Code, msg string) {
+	w.kstr("severity", sev.String())
+	w.kstr("code", string(code))
+	w.kstr("message", msg)
+}
+
 func (w *writer) diagnostic(d core.Diagnostic, x *units, result string) {
 	w.open()
-	w.kstr("severity", d.Severity.String())
-	w.kstr("code", string(d.Code))
-	w.kstr("message", d.Msg)
+	w.problem(d.Severity, d.Code, d.Msg)
 	w.span(x, d.Span)
 	w.kref("ref", d.Ref)
 	if d.HasFix() {

@@ -168,9 +168,7 @@ func findings(w *writer, fs []core.TemplateFinding) {
 	for _, f := range fs {
 		w.open()
 		w.kstr("field", f.Field)
-		w.kstr("severity", f.Severity.String())
-		w.kstr("code", string(f.Code))
-		w.kstr("message", f.Msg)
+		w.problem(f.Severity, f.Code, f.Msg)
 		w.kref("ref", f.Ref)
 		w.kint("line", f.Line)
 		w.close()

@@ -111,13 +111,7 @@ func (p *printer) display(u *core.URN, d core.Display) {
 	fmt.Fprintln(w, p.paint(sBold, "display")+"    "+text.text+same)
 	verdict := p.verdict(u.Valid, u.Edition, u.Diagnostics.Count(core.Error))
 	if !u.Valid {
-		var codes []string
-		for _, d := range u.Diagnostics {
-			if d.Severity == core.Error {
-				codes = append(codes, string(d.Code))
-			}
-		}
-		verdict += " " + p.paint(sRed, "["+strings.Join(codes, ", ")+"]")
+		verdict += " " + p.paint(sRed, "["+strings.Join(errorCodes(u), ", ")+"]")
 	}
 	fmt.Fprintln(w, verdict)
 

@@ -558,13 +558,7 @@ func (p *printer) compare(input string, us []*core.URN) {
 		}
 		line := "  " + pad(u.Edition.ID(), idW) + "  " + verdict + "  " + strings.Join(split, " ")
 		if !u.Valid {
-			var codes []string
-			for _, d := range u.Diagnostics {
-				if d.Severity == core.Error {
-					codes = append(codes, string(d.Code))
-				}
-			}
-			line += "  " + p.paint(sRed, "["+strings.Join(codes, ", ")+"]")
+			line += "  " + p.paint(sRed, "["+strings.Join(errorCodes(u), ", ")+"]")
 		}
 		fmt.Fprintln(w, line)
 	}
@@ -841,4 +835,15 @@ func isTerminal(v any) bool {
 func envSet(name string) bool {
 	_, ok := os.LookupEnv(name)
 	return ok
+}
+
+// errorCodes lists the codes of a reading's errors, in order.
+func errorCodes(u *core.URN) []string {
+	var codes []string
+	for _, d := range u.Diagnostics {
+		if d.Severity == core.Error {
+			codes = append(codes, string(d.Code))
+		}
+	}
+	return codes
 }
