@@ -57,7 +57,7 @@ func ClassifyNID(nid string, e Edition) NIDInfo {
 	rfc2611 := !r.experimentalRemoved
 	switch {
 	case equalFold(nid, "urn"):
-		return NIDInfo{Class: ClassReserved, Reason: `the NID "urn" is reserved, to avoid confusion with the scheme "urn:"`, Ref: ref("rfc2141", "2.1")}
+		return NIDInfo{Class: ClassReserved, Reason: `the NID "urn" is reserved, to avoid confusion with the scheme "urn:"`, Ref: refReservedURN}
 	case hasPrefixFold(nid, "urn-"):
 		if isInformalNumber(nid[4:], rfc2611) {
 			return NIDInfo{Class: ClassInformal, Ref: r.informalRef}
@@ -127,3 +127,6 @@ func equalFold(a, b string) bool {
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && equalFold(s[:len(prefix)], prefix)
 }
+
+// refReservedURN cites why the NID "urn" is reserved (RFC 2141 §2.1).
+var refReservedURN = ref("rfc2141", "2.1")

@@ -50,7 +50,7 @@ func (r *reader) directives(p, end int) {
 
 func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 	in := r.in
-	qref := ref("draft-03", "2.3")
+	qref := refQuery
 	if s == e {
 		if r.fail() {
 			return
@@ -102,7 +102,7 @@ func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 		}
 		seen[i] = s + 1
 		if kw == "s" && eq >= 0 && !isService(in[kwEnd+1:e]) {
-			r.note(Warning, CodeServiceUnknown, kwEnd+1, e, ref("draft-03", "9.2.2"),
+			r.note(Warning, CodeServiceUnknown, kwEnd+1, e, refServiceRegistry,
 				"not a registered URN resolution service ("+strings.Join(ServiceDesignators, ", ")+"); resolvers fall back to the namespace's default service")
 		}
 		return
@@ -113,9 +113,16 @@ func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 			hint = "; keywords are case-sensitive: did you mean " + quote(k.name) + "?"
 		}
 	}
-	r.note(Info, CodeKeywordUnregistered, s, kwEnd, ref("draft-03", "9.2.1"),
+	r.note(Info, CodeKeywordUnregistered, s, kwEnd, refKeywordRegistry,
 		"the keyword "+quote(kw)+` is not registered ("s" and "c" are); resolvers ignore keywords they do not support`+hint)
 }
+
+// The sections query directives cite, built once (see ref).
+var (
+	refQuery           = ref("draft-03", "2.3")
+	refServiceRegistry = ref("draft-03", "9.2.2")
+	refKeywordRegistry = ref("draft-03", "9.2.1")
+)
 
 // validKeyword checks keywd = ALPHA *( ["-"] (ALPHA / DIGIT) ).
 func validKeyword(kw string) bool {

@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Ref points at the section of a spec a rule comes from.
 type Ref struct {
@@ -27,12 +30,43 @@ var docTitles = map[string]string{
 }
 
 // ref builds a Ref; its anchor is the one place the anchor scheme is
-// written down.
+// written down. Every Ref core hands out is built while the package
+// initialises (package-level variables and the tables built from them),
+// so knownRefs, which ref fills, is complete and read-only by the time
+// anyone calls [Refs]; TestEveryRefIsKnown checks the call sites.
 func ref(doc, section string) Ref {
 	if _, ok := docTitles[doc]; !ok {
 		panic("core: unknown document " + doc)
 	}
-	return Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
+	r := Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
+	if !refsSealed {
+		knownRefs[r] = struct{}{}
+	}
+	return r
+}
+
+var (
+	knownRefs  = map[Ref]struct{}{}
+	refsSealed bool
+)
+
+func init() { refsSealed = true }
+
+// Refs returns every section core cites (in diagnostics, editions, parts,
+// templates and namespace rules), ordered by document and section, so
+// that the page can check it has an excerpt for each anchor.
+func Refs() []Ref {
+	out := make([]Ref, 0, len(knownRefs))
+	for r := range knownRefs {
+		out = append(out, r)
+	}
+	slices.SortFunc(out, func(a, b Ref) int {
+		if c := strings.Compare(a.Doc, b.Doc); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Section, b.Section)
+	})
+	return out
 }
 
 func anchor(doc, section string) string {

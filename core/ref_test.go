@@ -1,0 +1,75 @@
+package core
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestEveryRefIsKnown reads core's own source and checks that every
+// section cited with literal arguments — ref("doc", "2.1") or one of the
+// edition table's helpers, r8141("2.1") — is in Refs(). A ref built only
+// at run time would be missing, and the page would have no excerpt for it.
+func TestEveryRefIsKnown(t *testing.T) {
+	known := map[string]bool{}
+	for _, r := range Refs() {
+		known[r.Anchor] = true
+	}
+	helpers := map[string]string{"r2141": "rfc2141", "d03": "draft-03", "d12": "draft-12", "r8141": "rfc8141"}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	calls := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, ok := call.Fun.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			var lits []string
+			for _, a := range call.Args {
+				if bl, ok := a.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+					s, _ := strconv.Unquote(bl.Value)
+					lits = append(lits, s)
+				}
+			}
+			var doc, section string
+			switch {
+			case fn.Name == "ref" && len(lits) == 2 && len(call.Args) == 2:
+				doc, section = lits[0], lits[1]
+			case helpers[fn.Name] != "" && len(lits) == 1 && len(call.Args) == 1:
+				doc, section = helpers[fn.Name], lits[0]
+			default:
+				return true
+			}
+			calls++
+			if a := anchor(doc, section); !known[a] {
+				t.Errorf("%s: %s(%q…) cites %s, which Refs() does not list: build it while the package initialises", fset.Position(call.Pos()), fn.Name, doc, a)
+			}
+			return true
+		})
+	}
+	if calls < 50 {
+		t.Fatalf("found only %d literal ref calls; the scan is broken", calls)
+	}
+	if len(Refs()) < calls/4 {
+		t.Errorf("Refs() lists %d sections", len(Refs()))
+	}
+}
