@@ -8,7 +8,8 @@ import (
 // FuzzRead checks the reader's invariants on any input, under every
 // edition: it never panics; spans are ordered, within bounds and the
 // top-level parts cover the input; reading is deterministic; Valid agrees
-// with Read; and valid is never true beside an error diagnostic.
+// with Read; valid is never true beside an error diagnostic; and
+// AppendNormalized agrees with Normalize.
 // The seed corpus is testdata/fuzz/FuzzRead plus the inputs below.
 func FuzzRead(f *testing.F) {
 	for _, s := range []string{
@@ -27,6 +28,7 @@ func FuzzRead(f *testing.F) {
 			if v := Valid(in, e); v != u.Valid {
 				t.Fatalf("%s %q: Valid = %v, Read().Valid = %v", e, in, v, u.Valid)
 			}
+			checkAppendNormalized(t, u)
 		}
 	})
 }

@@ -10,6 +10,9 @@ import (
 // allocating (core.URN.Read keeps its slices).
 var reading core.URN
 
+// normBuf holds the normalized form of the latest parse.
+var normBuf []byte
+
 // opParse: [edition, input] → the reading.
 func opParse(c *ctx) {
 	e, ok := c.edition(c.args[0])
@@ -49,7 +52,8 @@ func opParse(c *ctx) {
 	w.closeArray()
 	if u.Valid {
 		// The edition's equivalence form (draft-03: objective 5a).
-		w.kstr("normalized", u.Normalize(core.ObjectiveResource).Normalized)
+		normBuf = u.AppendNormalized(normBuf[:0], core.ObjectiveResource)
+		w.kstr("normalized", string(normBuf))
 	} else {
 		w.knull("normalized")
 	}

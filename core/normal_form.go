@@ -1,0 +1,42 @@
+package core
+
+// AppendNormalized appends the normalized form of the reading u to dst:
+// the same text as u.Normalize(o).Normalized, built without recording the
+// steps, so that a caller that only wants the form (the JavaScript API's
+// URN.parse) allocates nothing beyond dst. The rules are those of
+// normalizeReading: the scheme and the NID in lower case, the hex digits
+// of every %HH escape in upper case, every component removed
+// (RFC 2141 §5, draft-03 §5, draft-12 §4.1, RFC 8141 §3.1). draft-03's
+// step 5b, which keeps a query and reorders its directives, is left to
+// normalizeReading. TestAppendNormalized and FuzzAppendNormalized check
+// that the two agree.
+func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
+	if !equalFold(u.Text(u.Scheme), "urn") || !u.NID.Present() || !u.NSS.Present() {
+		// Not structured: compared as plain text, without normalization.
+		return append(dst, u.Input...)
+	}
+	if o == ObjectiveCaching {
+		for i := range u.Edition.rules().components {
+			c := &u.Edition.rules().components[i]
+			if c.equiv == equivQuery && u.Component(c.kind).Present() {
+				return append(dst, normalizeReading(u, o).Normalized...)
+			}
+		}
+	}
+	dst = append(dst, "urn:"...)
+	for _, c := range []byte(u.Text(u.NID)) {
+		dst = append(dst, lower(c))
+	}
+	dst = append(dst, ':')
+	nss := u.Text(u.NSS)
+	for i := 0; i < len(nss); i++ {
+		c := nss[i]
+		if c == '%' && i+2 < len(nss) && isHex(nss[i+1]) && isHex(nss[i+2]) {
+			dst = append(dst, '%', upperHexDigit(nss[i+1]), upperHexDigit(nss[i+2]))
+			i += 2
+			continue
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
