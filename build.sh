@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # build.sh — the one entry point for building and testing URN Playground.
 #
-#   ./build.sh          build: compile every package, then the WebAssembly module
-#                       and urn.js into dist/ (wasm/build.sh); the page comes later
-#   ./build.sh test     every test: gofmt check, go vet, go test
+#   ./build.sh          build dist/: the WebAssembly module and urn.js
+#                       (wasm/build.sh), then the page (go run ./site/gen)
+#   ./build.sh test     every test: gofmt check, go vet, go test, the wasm
+#                       package under node, the JavaScript API, the build
 #   ./build.sh bench    the core benchmarks
 set -euo pipefail
 
@@ -29,9 +30,17 @@ build() {
 	step "go build ./..."
 	go build ./...
 	echo "ok: every package compiles"
-	step "wasm/build.sh dist: the WebAssembly module and urn.js"
-	wasm/build.sh dist
-	echo "(the page itself comes in a later issue)"
+	build_dist dist
+	echo
+	echo "dist/ is ready: go run serve.go, then open http://127.0.0.1:8080/"
+}
+
+# build_dist DIR builds the module, urn.js and the page into DIR.
+build_dist() {
+	step "wasm/build.sh $1: the WebAssembly module and urn.js"
+	wasm/build.sh "$1"
+	step "go run ./site/gen -out $1: the page, the spec excerpts, minified and precompressed"
+	go run ./site/gen -src site -out "$1"
 }
 
 run_tests() {
@@ -46,12 +55,12 @@ run_tests() {
 	echo "ok"
 	step "GOOS=js GOARCH=wasm go test ./wasm/... (under node)"
 	PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test ./wasm/...
+	local distdir
+	distdir=$(mktemp -d)
+	trap 'rm -rf "$distdir"' RETURN
+	build_dist "$distdir"
 	step "the JavaScript API end to end: node --test wasm/js/*.test.mjs"
-	local wasmdir
-	wasmdir=$(mktemp -d)
-	wasm/build.sh "$wasmdir"
-	URN_DIST="$wasmdir" node --test wasm/js/*.test.mjs
-	rm -rf "$wasmdir"
+	URN_DIST="$distdir" node --test wasm/js/*.test.mjs
 	step "peer conformance vectors (../shared/conformance): one line per file"
 	go test -count=1 -run '^TestConformance$' -v ./core/ | grep -E 'vectors\.json:|SKIP|not found' || true
 	if [[ ! -d ../shared ]]; then

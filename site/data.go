@@ -1,0 +1,59 @@
+package site
+
+import (
+	"encoding/json"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// pageData is what the page reads from core at build time rather than
+// from the wasm at run time: text that never depends on the input, so
+// it costs the module nothing. The page finds it in
+// <script type="application/json" id="urn-data">.
+type pageData struct {
+	// Refs maps each cited section's anchor to its citation, "RFC 8141 §2.1".
+	Refs map[string]string `json:"refs"`
+	// Examples is the examples menu: every example the specs print.
+	Examples []example `json:"examples"`
+	// Parts explains each kind of part, by edition id and kind name.
+	Parts map[string]map[string]partInfo `json:"parts"`
+}
+
+type example struct {
+	Input   string `json:"input"`
+	Source  string `json:"source"`
+	Anchor  string `json:"anchor"`
+	Edition string `json:"edition"`
+	Group   string `json:"group"`
+	Note    string `json:"note"`
+}
+
+type partInfo struct {
+	Name        string `json:"name"`
+	Explanation string `json:"explanation"`
+	Anchor      string `json:"anchor"`
+}
+
+// PageData returns the page's build-time data as JSON. encoding/json
+// escapes "<", ">" and "&", so the text cannot close the script element.
+func PageData() (string, error) {
+	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}}
+	for _, r := range core.Refs() {
+		d.Refs[r.Anchor] = r.String()
+	}
+	for _, ex := range core.Examples() {
+		d.Examples = append(d.Examples, example{Input: ex.Input, Source: ex.Source, Anchor: ex.Ref.Anchor,
+			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
+	}
+	for _, ed := range core.Editions() {
+		kinds := map[string]partInfo{}
+		for _, k := range core.Kinds() {
+			if info, ok := core.ExplainPart(ed, k); ok {
+				kinds[k.String()] = partInfo{Name: info.Name, Explanation: info.Explanation, Anchor: info.Ref.Anchor}
+			}
+		}
+		d.Parts[ed.ID()] = kinds
+	}
+	b, err := json.Marshal(d)
+	return string(b), err
+}

@@ -1,0 +1,71 @@
+// editions.js — "Compare editions": one string read under all four
+// editions side by side. Rows are the verdict, each kind of part, the
+// diagnostics and the normalized form; a cell whose text differs from
+// another edition's in the same row is marked.
+
+import {h, on, $, fill} from "./dom.js";
+import {refLink, verdict, severityBadge} from "./ui.js";
+import {READ_CAP} from "./explore.js";
+
+// ROW_KINDS are the top-level kinds, in the order a URN has them.
+const ROW_KINDS = ["scheme", "nid", "nss", "r-component", "q-component", "f-component", "query", "fragment", "unparsed"];
+
+// comparison reads input under every edition and lays the readings out
+// as rows of cells ({text, node}); differs marks rows where the cells'
+// texts are not all equal. Exported for the browser tests' sake of
+// clarity: the page is its only caller.
+export function comparison(URN, input) {
+	const eds = URN.editions();
+	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
+	const rows = [];
+	rows.push({label: "Verdict", cells: readings.map((r) => ({text: String(r.valid), node: verdict(r.valid)}))});
+	for (const kind of ROW_KINDS) {
+		const cells = readings.map((r) => {
+			const parts = r.parts.filter((p) => p.kind === kind);
+			const text = parts.map((p) => p.text).join(" ");
+			return {text: parts.length ? "=" + text : "", node: parts.length ? h("code", {class: "cell-hl k-" + kind}, text || "(empty)") : h("span", {class: "muted"}, "—")};
+		});
+		if (cells.some((c) => c.text)) rows.push({label: kind, kind, cells});
+	}
+	rows.push({
+		label: "Diagnostics",
+		cells: readings.map((r) => ({
+			text: r.diagnostics.map((d) => d.severity + d.code).join(","),
+			node: r.diagnostics.length
+				? h("ul", {}, r.diagnostics.slice(0, 12).map((d) => h("li", {}, severityBadge(d.severity), " ", d.message, " ", refLink(d.ref))))
+				: h("span", {class: "muted"}, "none"),
+		})),
+	});
+	rows.push({
+		label: "Normalized",
+		cells: readings.map((r) => ({text: r.normalized ?? "", node: r.normalized === null ? h("span", {class: "muted"}, "—") : h("code", {}, r.normalized)})),
+	});
+	for (const row of rows) row.differs = new Set(row.cells.map((c) => c.text)).size > 1;
+	return {editions: eds, readings, rows};
+}
+
+export function initEditions(app) {
+	const input = $("#editions-input");
+	const table = $("#editions-table");
+
+	function render() {
+		if (input.value !== app.state.urn) input.value = app.state.urn;
+		const text = app.state.urn.slice(0, READ_CAP);
+		const {editions, rows} = comparison(app.URN, text);
+		const head = h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Part"),
+			editions.map((ed) => h("th", {scope: "col", class: ed.id === app.state.ed ? "current" : ""}, ed.name, " ", h("span", {class: "muted"}, "(" + ed.year + ")")))));
+		const body = h("tbody", {}, rows.map((row) => h("tr", {class: row.differs ? "row-differs" : ""},
+			h("th", {scope: "row"}, row.kind ? h("span", {class: "swatch k-" + row.kind, "aria-hidden": "true"}) : null, row.label,
+				row.differs ? h("span", {class: "visually-hidden"}, " (differs between editions)") : null),
+			row.cells.map((c) => h("td", {class: row.differs ? "differs" : ""}, c.node)))));
+		fill(table, h("caption", {class: "visually-hidden"}, "The input under each edition"), head, body);
+	}
+	on(input, "input", () => {
+		app.set({urn: input.value}, {render: false});
+		render();
+	});
+	on(input, "keydown", (e) => {
+		if (e.key === "Enter") e.preventDefault();
+	});
+	return {render};
+}

@@ -1,0 +1,74 @@
+// equivalence.js — two URNs, the verdict in one sentence, each
+// normalization step on each input, the normalized forms with a character
+// diff, and the rule behind the first difference.
+
+import {h, on, $, fill} from "./dom.js";
+import {refLink, verdict, errorBox} from "./ui.js";
+import {READ_CAP} from "./explore.js";
+
+// diffLine draws one side of the diff: equal runs plain, the side's own
+// changes marked (<del> on a, <ins> on b).
+function diffLine(diff, side) {
+	return h("div", {class: "diff-line", "aria-label": side === "a" ? "first, normalized" : "second, normalized"},
+		diff.map((op) => {
+			if (op.kind === "equal") return op.text;
+			if (side === "a" && op.kind === "delete") return h("del", {title: "only in the first"}, op.text);
+			if (side === "b" && op.kind === "insert") return h("ins", {title: "only in the second"}, op.text);
+			return null;
+		}));
+}
+
+function stepsList(n, label) {
+	const items = n.steps.map((s) => h("li", {},
+		h("strong", {}, s.title), " ", refLink(s.ref),
+		s.changes.length
+			? h("ul", {}, s.changes.map((c) => h("li", {class: "change"},
+				h("code", {}, c.before || "(nothing)"), " → ", h("code", {}, c.after || "(removed)"), h("span", {class: "muted"}, ` at ${c.start}–${c.end}`))))
+			: h("span", {class: "muted"}, " — no change")));
+	return h("div", {},
+		h("h3", {class: "h"}, label, " ", verdict(n.valid)),
+		h("p", {}, h("code", {}, n.input || "(empty)")),
+		n.rule ? h("p", {}, "Namespace rule: ", n.rule.title, " ", refLink(n.rule.ref)) : null,
+		h("ol", {}, items),
+		h("p", {}, "Result: ", h("code", {}, n.normalized)));
+}
+
+export function initEquivalence(app) {
+	const a = $("#eq-a");
+	const b = $("#eq-b");
+	const mode = $("#eq-mode");
+	const out = $("#eq-result");
+
+	function render() {
+		if (a.value !== app.state.a) a.value = app.state.a;
+		if (b.value !== app.state.b) b.value = app.state.b;
+		mode.hidden = app.state.ed !== "draft-03";
+		for (const r of mode.querySelectorAll("input")) r.checked = r.value === app.state.mode;
+		const c = app.URN.equivalent(app.state.a.slice(0, READ_CAP), app.state.b.slice(0, READ_CAP), {edition: app.state.ed, mode: app.state.mode});
+		if (c.error) {
+			fill(out, errorBox(c.error));
+			return;
+		}
+		fill(out,
+			h("p", {class: "eq-verdict"}, verdict(c.equivalent, "Equivalent", "Not equivalent"), " — ", c.summary),
+			c.byRule ? h("p", {}, "By the namespace rule: ", c.byRule.title, " ", refLink(c.byRule.ref)) : null,
+			c.difference ? h("div", {class: "reason"},
+				h("p", {}, h("strong", {}, "First difference"), ` (in the ${c.difference.part}): `, c.difference.reason),
+				h("p", {}, refLink(c.difference.ref))) : null,
+			h("h3", {class: "h"}, "Normalized forms"),
+			diffLine(c.diff, "a"), diffLine(c.diff, "b"),
+			h("div", {class: "steps"}, stepsList(c.a, "First"), stepsList(c.b, "Second")),
+			c.notes.length ? h("ul", {class: "notes"}, c.notes.map((n) => h("li", {}, n))) : null);
+	}
+	for (const [el, key] of [[a, "a"], [b, "b"]]) {
+		on(el, "input", () => {
+			app.set({[key]: el.value}, {render: false});
+			render();
+		});
+		on(el, "keydown", (e) => {
+			if (e.key === "Enter") e.preventDefault();
+		});
+	}
+	on(mode, "change", (e) => app.set({mode: e.target.value}));
+	return {render};
+}

@@ -1,0 +1,218 @@
+// explore.js — the first view: one URN, read as you type. Every part is
+// coloured in place, errors are underlined at their span, the parts table
+// says the same in text, and the part under the caret (or the pointer, or
+// the focused row) is explained with its spec excerpt.
+
+import {h, on, $, fill, plural, copyText, debounce} from "./dom.js";
+import {paint, link, keyAt} from "./highlight.js";
+import {diagnosticItem, refLink, verdict, errorBox} from "./ui.js";
+
+// READ_CAP is the longest input read: a longer paste is cut, with a notice,
+// so that no keystroke waits on megabytes.
+export const READ_CAP = 100000;
+const ROW_CAP = 400;
+const DIAG_CAP = 200;
+
+// partName is the label of a kind in the table when core has no entry.
+const KIND_LABEL = {
+	"scheme": "scheme", "nid": "NID", "nss": "NSS", "r-component": "r-component", "q-component": "q-component",
+	"f-component": "f-component", "query": "query", "fragment": "fragment", "delimiter": "delimiter",
+	"unparsed": "unparsed", "percent-encoded": "%-escape", "separator": "separator", "keyword": "keyword", "value": "value",
+};
+
+// marksOf turns a reading into highlight marks: each part by kind, each
+// diagnostic by severity, keyed so that pointer and caret find them.
+export function marksOf(reading) {
+	const marks = reading.parts.map((p, i) => ({start: p.start, end: p.end, cls: "k-" + p.kind, key: "p" + i}));
+	reading.diagnostics.forEach((d, i) => {
+		if (d.start >= 0) marks.push({start: d.start, end: Math.max(d.end, d.start), cls: "d-" + d.severity, key: "d" + i});
+	});
+	return marks;
+}
+
+// innermost returns the index of the deepest part holding offset (the
+// caret sits before character offset; at a boundary the part starting
+// there wins, at the very end the last part).
+export function innermost(parts, offset) {
+	let best = -1;
+	parts.forEach((p, i) => {
+		const inside = (p.start <= offset && offset < p.end) || (offset === p.end && p.end === lastEnd(parts));
+		if (inside && (best < 0 || p.end - p.start <= parts[best].end - parts[best].start)) best = i;
+	});
+	return best;
+}
+
+function lastEnd(parts) {
+	return parts.reduce((m, p) => Math.max(m, p.end), 0);
+}
+
+// summaryParts is the one-line reading as phrases: verdict, NID class,
+// counts. The page joins them with " · ".
+export function summaryParts(r, editionName) {
+	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
+	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
+	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];
+	if (r.nid) {
+		let s = `NID ${r.nid.text}: ${r.nid.class}`;
+		if (r.nid.registered) s += `, registered${r.nid.reference ? " (" + r.nid.reference + ")" : ""}`;
+		else if (r.nid.class === "formal") s += ", not registered with IANA";
+		bits.push(s);
+	}
+	const pct = r.parts.filter((p) => p.kind === "percent-encoded").length;
+	if (pct) bits.push(plural(pct, "%-escape"));
+	for (const k of ["r-component", "q-component", "f-component", "query", "fragment"]) {
+		if (r.parts.some((p) => p.kind === k)) bits.push(`${k} present`);
+	}
+	if (warnings) bits.push(plural(warnings, "warning"));
+	return bits;
+}
+
+export function initExplore(app) {
+	const input = $("#urn-input");
+	const field = input.closest(".hl-field");
+	const backdrop = field.querySelector(".hl-backdrop");
+	const grow = link(input, backdrop);
+	const tbody = $("#parts tbody");
+	const explain = $("#part-explain");
+	const diagList = $("#diagnostics");
+	let reading = null;
+	let selected = -1;
+	let read = "";
+
+	const examples = $("#examples");
+	const groups = new Map();
+	(app.data.examples ?? []).forEach((ex, i) => {
+		if (!groups.has(ex.group)) groups.set(ex.group, h("optgroup", {label: ex.group}));
+		groups.get(ex.group).append(h("option", {value: String(i), title: ex.note || ex.source}, `${ex.input}   — ${ex.source}`));
+	});
+	examples.append(...groups.values());
+	on(examples, "change", () => {
+		const ex = app.data.examples[Number(examples.value)];
+		examples.value = "";
+		if (!ex) return;
+		input.value = ex.input;
+		app.set({urn: ex.input, ed: ex.edition || app.state.ed});
+		if (ex.anchor) app.showSpec(ex.anchor);
+		input.focus();
+	});
+
+	function editionName(id) {
+		return (app.URN.editions().find((e) => e.id === id) ?? {name: id}).name;
+	}
+
+	function explainPart(i) {
+		selected = i;
+		for (const tr of tbody.rows) tr.setAttribute("aria-selected", String(tr.dataset.index === String(i)));
+		for (const s of backdrop.querySelectorAll(".active")) s.classList.remove("active");
+		if (i < 0 || !reading) {
+			fill(explain);
+			return;
+		}
+		for (const s of backdrop.querySelectorAll("span[data-key]")) {
+			if (s.dataset.key.split(" ").includes("p" + i)) s.classList.add("active");
+		}
+		const p = reading.parts[i];
+		const info = app.data.parts?.[reading.edition]?.[p.kind];
+		fill(explain,
+			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? KIND_LABEL[p.kind] ?? p.kind,
+				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
+			info ? h("p", {}, info.explanation) : null,
+			info?.anchor ? h("p", {}, refLink({anchor: info.anchor, text: app.data.refs?.[info.anchor] ?? info.anchor})) : null);
+		if (info?.anchor) app.showSpec(info.anchor);
+	}
+
+	function caretPart() {
+		if (!reading || document.activeElement !== input) return;
+		const i = innermost(reading.parts, input.selectionStart);
+		if (i !== selected) explainPart(i);
+	}
+
+	function applyFix(result, caret) {
+		input.value = result;
+		app.set({urn: result}, {render: false});
+		render();
+		input.focus();
+		input.setSelectionRange(caret, caret);
+		caretPart();
+	}
+
+	function render() {
+		const value = app.state.urn;
+		if (input.value !== value) input.value = value;
+		const text = value.length > READ_CAP ? value.slice(0, READ_CAP) : value;
+		const capNotice = $("#cap-notice");
+		capNotice.hidden = text === value;
+		capNotice.textContent = text === value ? "" : `This input is ${value.length.toLocaleString()} characters long; the playground reads the first ${READ_CAP.toLocaleString()}.`;
+		const r = app.URN.parse(text, {edition: app.state.ed});
+		if (r.error) {
+			fill($("#summary"), errorBox(r.error));
+			return;
+		}
+		reading = r;
+		read = text;
+		const capped = paint(backdrop, value, marksOf(r));
+		if (capped && capNotice.hidden) {
+			capNotice.hidden = false;
+			capNotice.textContent = "Only the start of this long input is coloured; the tables below cover it all.";
+		}
+		grow();
+		const [head, ...rest] = summaryParts(r, editionName(r.edition));
+		fill($("#summary"), verdict(r.valid, head, head), rest.length ? " · " + rest.join(" · ") : "");
+		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
+		$("#copy-normalized").disabled = r.normalized === null;
+
+		const rows = r.parts.slice(0, ROW_CAP).map((p, i) => {
+			const tr = h("tr", {tabindex: "0", class: p.topLevel ? "part-top" : "part-sub", dataset: {index: i}, "aria-selected": "false"},
+				h("th", {scope: "row"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}),
+					app.data.parts?.[r.edition]?.[p.kind]?.name ?? KIND_LABEL[p.kind] ?? p.kind),
+				h("td", {}, h("code", {}, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)")),
+				h("td", {class: "at"}, `${p.start}–${p.end}`));
+			on(tr, "focus", () => explainPart(i));
+			on(tr, "mouseenter", () => explainPart(i));
+			on(tr, "click", () => {
+				input.focus();
+				input.setSelectionRange(p.start, p.end);
+				explainPart(i);
+			});
+			return tr;
+		});
+		if (r.parts.length > ROW_CAP) rows.push(h("tr", {}, h("td", {colspan: "3", class: "muted"}, `… and ${r.parts.length - ROW_CAP} more parts`)));
+		fill(tbody, rows);
+
+		const items = r.diagnostics.slice(0, DIAG_CAP).map((d) => diagnosticItem(d, text, applyFix, (dd) => {
+			if (dd.ref) app.showSpec(dd.ref.anchor);
+		}));
+		if (!r.diagnostics.length) items.push(h("li", {class: "diag diag-none"}, "No problems: every edition rule checked passes."));
+		if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
+		fill(diagList, items);
+		selected = -2;
+		caretPart();
+		if (selected === -2) explainPart(-1);
+	}
+
+	const renderSoon = debounce(render, 120);
+	on(input, "input", () => {
+		app.set({urn: input.value}, {render: false});
+		if (input.value.length < 5000) render();
+		else renderSoon();
+	});
+	// Enter would put a line break into a URN: take it as "done" instead.
+	on(input, "keydown", (e) => {
+		if (e.key === "Enter" && !e.shiftKey) e.preventDefault();
+	});
+	on(document, "selectionchange", caretPart);
+	on(input, "keyup", caretPart);
+	on(input, "click", caretPart);
+	on(input, "mousemove", (e) => {
+		const key = keyAt(backdrop, e.clientX, e.clientY);
+		const m = key && key.split(" ").filter((k) => k.startsWith("p")).pop();
+		if (m) {
+			const i = Number(m.slice(1));
+			if (i !== selected) explainPart(i);
+		}
+	});
+	on($("#copy-normalized"), "click", (e) => {
+		if (reading && reading.normalized !== null) copyText(e.currentTarget, reading.normalized);
+	});
+	return {render, get reading() { return reading; }, get text() { return read; }};
+}

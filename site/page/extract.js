@@ -1,0 +1,51 @@
+// extract.js — "Find URNs in text": every URN in a paragraph, highlighted
+// in place and listed with its verdict, what the prose reading trimmed,
+// and the first error with its fix.
+
+import {h, on, $, fill, plural} from "./dom.js";
+import {paint, link} from "./highlight.js";
+import {refLink, verdict, errorBox} from "./ui.js";
+import {READ_CAP} from "./explore.js";
+
+export function initExtract(app) {
+	const input = $("#extract-text");
+	const backdrop = input.closest(".hl-field").querySelector(".hl-backdrop");
+	const grow = link(input, backdrop);
+	const strict = $("#extract-strict");
+
+	function render() {
+		if (input.value !== app.state.text) input.value = app.state.text;
+		strict.checked = app.state.strict === "1";
+		const text = app.state.text.slice(0, READ_CAP);
+		const x = app.URN.extract(text, {edition: app.state.ed, strict: strict.checked});
+		if (x.error) {
+			fill($("#extract-summary"), errorBox(x.error));
+			return;
+		}
+		const marks = [];
+		x.found.forEach((f, i) => {
+			marks.push({start: f.start, end: f.end, cls: f.valid ? "found" : "found-bad", key: "f" + i});
+			if (f.trimmed) marks.push({start: f.trimmed.start, end: f.trimmed.end, cls: "trimmed"});
+		});
+		paint(backdrop, app.state.text, marks);
+		grow();
+		const bad = x.found.filter((f) => !f.valid).length;
+		$("#extract-summary").textContent = x.found.length
+			? `${plural(x.found.length, "URN")} found${bad ? `, ${bad} not valid` : ""}.`
+			: "No URN found: a URN starts with “urn:” followed by a namespace.";
+		fill($("#extract-list"), x.found.map((f) => {
+			const explore = h("button", {type: "button", class: "small"}, "Explore");
+			on(explore, "click", () => app.set({urn: f.text, view: "explore"}));
+			return h("li", {},
+				verdict(f.valid), " ", h("code", {}, f.text), " ", h("span", {class: "muted"}, `at ${f.start}–${f.end}`), " ", explore,
+				f.trimmed ? h("p", {class: "muted"}, "Left out as punctuation of the sentence: ", h("code", {}, f.trimmed.text)) : null,
+				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, f.error.fix.result)] : null) : null);
+		}));
+	}
+	on(input, "input", () => {
+		app.set({text: input.value}, {render: false});
+		render();
+	});
+	on(strict, "change", () => app.set({strict: strict.checked ? "1" : "0"}));
+	return {render};
+}

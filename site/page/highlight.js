@@ -1,0 +1,94 @@
+// highlight.js — colour a textarea's text in place. The textarea sits over
+// a backdrop that holds the same text cut into spans; the textarea's own
+// text is transparent, so one sees the backdrop's colours through it while
+// typing, selecting and the caret stay the browser's own. The backdrop is
+// aria-hidden: the parts table says the same in text.
+
+import {h} from "./dom.js";
+
+// HIGHLIGHT_CAP is the longest text coloured in place; beyond it the
+// backdrop shows the rest uncoloured, so a 1 MB paste stays responsive.
+export const HIGHLIGHT_CAP = 20000;
+
+// paint fills backdrop with text cut at every mark's boundaries. A mark is
+// {start, end, cls, key}: UTF-16 offsets, the classes its characters get,
+// and an optional key (data-key) to find its spans again. Marks may nest
+// or overlap; a character gets the classes of every mark over it. A mark
+// with start === end (something missing at that point) is drawn as a
+// zero-width caret mark. Returns whether the text was capped.
+export function paint(backdrop, text, marks) {
+	const limit = Math.min(text.length, HIGHLIGHT_CAP);
+	const cuts = new Set([0, limit]);
+	const gaps = new Map(); // offset → marks of zero width there
+	for (const m of marks) {
+		if (m.start > limit) continue;
+		if (m.start === m.end) {
+			if (!gaps.has(m.start)) gaps.set(m.start, []);
+			gaps.get(m.start).push(m);
+			continue;
+		}
+		cuts.add(m.start);
+		cuts.add(Math.min(m.end, limit));
+	}
+	const points = [...cuts].filter((c) => c >= 0 && c <= limit).sort((a, b) => a - b);
+	const frag = document.createDocumentFragment();
+	// Marks sorted by start let each segment look only at marks that can
+	// cover it.
+	const sorted = marks.filter((m) => m.start < m.end && m.start < limit).sort((a, b) => a.start - b.start);
+	let open = [];
+	let next = 0;
+	for (let i = 0; i < points.length; i++) {
+		const at = points[i];
+		for (const g of gaps.get(at) ?? []) {
+			frag.append(h("span", {class: "gap " + g.cls, dataset: g.key === undefined ? undefined : {key: g.key}}));
+		}
+		if (i === points.length - 1) break;
+		const end = points[i + 1];
+		while (next < sorted.length && sorted[next].start <= at) open.push(sorted[next++]);
+		open = open.filter((m) => m.end > at);
+		const cls = open.map((m) => m.cls).join(" ");
+		const keys = open.filter((m) => m.key !== undefined).map((m) => m.key).join(" ");
+		const seg = text.slice(at, end);
+		if (!cls) {
+			frag.append(seg);
+		} else {
+			frag.append(h("span", {class: cls, dataset: keys ? {key: keys} : undefined}, seg));
+		}
+	}
+	if (limit < text.length) frag.append(h("span", {class: "uncoloured"}, text.slice(limit)));
+	// A trailing newline needs a character after it to take up its line.
+	frag.append("\u200b");
+	backdrop.replaceChildren(frag);
+	return limit < text.length;
+}
+
+// link keeps a textarea and its backdrop aligned: the same scroll, and a
+// height that grows with the text (up to the CSS max-height).
+export function link(textarea, backdrop) {
+	const sync = () => {
+		backdrop.scrollTop = textarea.scrollTop;
+		backdrop.scrollLeft = textarea.scrollLeft;
+	};
+	textarea.addEventListener("scroll", sync);
+	const grow = () => {
+		textarea.style.height = "auto";
+		textarea.style.height = textarea.scrollHeight + 2 + "px";
+		sync();
+	};
+	new ResizeObserver(grow).observe(textarea.parentElement);
+	textarea.addEventListener("input", grow);
+	return grow;
+}
+
+// keyAt finds the marks drawn under a pointer: the data-key of the
+// innermost backdrop span whose box holds (x, y). The textarea lies on top,
+// so the pointer's own target never is a backdrop span.
+export function keyAt(backdrop, x, y) {
+	let found = null;
+	for (const span of backdrop.querySelectorAll("span[data-key]")) {
+		for (const r of span.getClientRects()) {
+			if (x >= r.left && x < r.right && y >= r.top && y < r.bottom) found = span.dataset.key;
+		}
+	}
+	return found;
+}

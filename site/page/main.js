@@ -1,0 +1,170 @@
+// main.js — starts the playground: reads the state from the URL hash,
+// loads the engine (urn.js), fills the edition picker, switches views and
+// keeps the hash in step with what is on screen.
+
+import {load} from "./urn.js";
+import {h, on, $, $$, fill} from "./dom.js";
+import {decode, encode, VIEWS} from "./state.js";
+import {showSpec, openInLibrary} from "./spec.js";
+import {initTheme} from "./theme.js";
+import {initExplore} from "./explore.js";
+import {initEditions} from "./editions.js";
+import {initEquivalence} from "./equivalence.js";
+import {initBuild} from "./build.js";
+import {initExtract} from "./extract.js";
+import {initTemplate} from "./template.js";
+
+const app = {
+	URN: null,
+	// data is what the generator wrote from core: examples, part
+	// explanations, citations (site/data.go).
+	data: readData(),
+	state: null,
+	views: {},
+	set,
+	notice,
+	showSpec,
+};
+
+function readData() {
+	try {
+		return JSON.parse(document.getElementById("urn-data").textContent);
+	} catch {
+		return {refs: {}, examples: [], parts: {}};
+	}
+}
+
+// notice shows a dismissable message in the live region.
+function notice(text, kind = "info") {
+	const box = $("#notices");
+	const close = h("button", {type: "button", class: "icon-button", "aria-label": "Dismiss"}, "×");
+	const item = h("p", {class: "notice notice-" + kind}, h("span", {}, text), close);
+	on(close, "click", () => item.remove());
+	box.append(item);
+}
+
+// set merges a change into the state, writes the hash and re-renders the
+// current view (unless the change came from that view's own input, which
+// renders itself).
+function set(change, {render = true} = {}) {
+	Object.assign(app.state, change);
+	const hash = encode(app.state);
+	if (hash !== location.hash && !(hash === "" && location.hash === "")) {
+		history.replaceState(null, "", hash || location.pathname + location.search);
+	}
+	if ("view" in change) showView(app.state.view);
+	else if (render) app.views[app.state.view]?.render();
+	if ("ed" in change) $("#edition").value = app.state.ed;
+	updateEmbedLink();
+}
+
+function showView(view) {
+	for (const v of VIEWS) {
+		const tab = $("#tab-" + v);
+		const active = v === view;
+		tab.setAttribute("aria-selected", String(active));
+		tab.tabIndex = active ? 0 : -1;
+		$("#view-" + v).hidden = !active;
+	}
+	app.views[view]?.render();
+}
+
+function initTabs() {
+	const tabs = $$(".tabs [role=tab]");
+	for (const tab of tabs) {
+		on(tab, "click", () => set({view: tab.dataset.view}));
+		// Arrow keys move along the tabs (WAI-ARIA tabs pattern).
+		on(tab, "keydown", (e) => {
+			const i = tabs.indexOf(tab);
+			let j = -1;
+			if (e.key === "ArrowRight") j = (i + 1) % tabs.length;
+			else if (e.key === "ArrowLeft") j = (i - 1 + tabs.length) % tabs.length;
+			else if (e.key === "Home") j = 0;
+			else if (e.key === "End") j = tabs.length - 1;
+			if (j < 0) return;
+			e.preventDefault();
+			tabs[j].focus();
+			set({view: tabs[j].dataset.view});
+		});
+	}
+}
+
+// Section links (a.ref) open their excerpt in the Spec panel: the hash
+// holds the page state, so they must not navigate.
+function initRefLinks() {
+	on(document, "click", (e) => {
+		const a = e.target.closest && e.target.closest("a[data-anchor]");
+		if (!a) return;
+		e.preventDefault();
+		if (a.dataset.library) openInLibrary(a.dataset.anchor);
+		else showSpec(a.dataset.anchor, {quiet: false});
+	});
+}
+
+// A hash that is a bare section anchor (a link from outside, or a link in
+// the excerpts) opens that section and keeps the state.
+function onHashChange() {
+	const id = location.hash.slice(1);
+	if (id && /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(id) && document.getElementById(id)) {
+		openInLibrary(id);
+		showSpec(id);
+		history.replaceState(null, "", encode(app.state) || location.pathname + location.search);
+		return;
+	}
+	const {state, problems} = decode(location.hash);
+	for (const p of problems) notice(p, "warning");
+	app.state = state;
+	$("#edition").value = state.ed;
+	showView(state.view);
+}
+
+function updateEmbedLink() {
+	const a = $("#embed-link");
+	if (a) a.href = "#" + encode(app.state).slice(1);
+}
+
+async function start() {
+	const first = location.hash.slice(1);
+	const anchorFirst = /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(first);
+	const {state, problems} = decode(anchorFirst ? "" : location.hash);
+	app.state = state;
+	for (const p of problems) notice(p, "warning");
+	if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
+	initTheme();
+	initTabs();
+	initRefLinks();
+	try {
+		app.URN = await load();
+	} catch (err) {
+		fill($("#loading"), h("p", {class: "error", role: "alert"},
+			"The URN engine could not start: ", String(err && err.message || err),
+			". The playground needs a browser with WebAssembly (any current Chrome, Firefox, Safari or Edge) and must not have it blocked by a policy or extension. The spec excerpts still work: open “All spec excerpts”."));
+		return;
+	}
+	$("#engine-version").textContent = "engine API " + app.URN.version;
+	const select = $("#edition");
+	for (const ed of app.URN.editions()) {
+		select.append(h("option", {value: ed.id}, `${ed.name} (${ed.year})${ed.default ? " — current" : ""}`));
+	}
+	select.value = app.state.ed;
+	on(select, "change", () => set({ed: select.value}));
+	app.views = {
+		explore: initExplore(app),
+		editions: initEditions(app),
+		equivalence: initEquivalence(app),
+		build: initBuild(app),
+		extract: initExtract(app),
+		template: initTemplate(app),
+	};
+	$("#loading").hidden = true;
+	document.body.classList.add("ready");
+	on(window, "hashchange", onHashChange);
+	showView(app.state.view);
+	if (anchorFirst && document.getElementById(first)) {
+		openInLibrary(first);
+		showSpec(first);
+	}
+	updateEmbedLink();
+}
+
+start();

@@ -1,0 +1,77 @@
+// state.js — the whole page state in the URL hash, so that a link shares
+// exactly what one sees. The hash is URLSearchParams text:
+//
+//   #view=equivalence&ed=draft-03&mode=5b&a=urn:foo:a&b=URN:FOO:a
+//
+// Keys at their default are left out. A malformed hash never breaks the
+// page: unknown keys and bad values are dropped, and decode says which.
+
+export const VIEWS = ["explore", "editions", "equivalence", "build", "extract", "template"];
+export const EDITIONS = ["rfc2141", "draft-03", "draft-12", "rfc8141"];
+const LAYOUTS = ["rfc8141", "draft-12", "rfc2611"];
+
+// FIELDS lists every key: its default and the values it accepts.
+const FIELDS = {
+	view: {def: "explore", oneOf: VIEWS},
+	ed: {def: "rfc8141", oneOf: EDITIONS},
+	urn: {def: "urn:isbn:0451450523"},
+	a: {def: "urn:example:a123,z456"},
+	b: {def: "URN:EXAMPLE:a123%2cz456"},
+	mode: {def: "5a", oneOf: ["5a", "5b"]},
+	nid: {def: "example"},
+	raw: {def: "Café/№ 7?"},
+	special: {def: ""},
+	text: {def: "See urn:isbn:0451450523 and <urn:ietf:rfc:2141>, or urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66."},
+	strict: {def: "0", oneOf: ["0", "1"]},
+	layout: {def: "rfc8141", oneOf: LAYOUTS},
+	// The registration draft's fields as JSON ({"purpose": "…"}); the
+	// template view also keeps it in localStorage.
+	tpl: {def: ""},
+	// Embedding (issue 7) reads these; the page keeps them in links.
+	embed: {def: "0", oneOf: ["0", "1"]},
+};
+
+// MAX_VALUE caps one value in the hash: a link is not a file transfer.
+const MAX_VALUE = 1 << 16;
+
+export function defaults() {
+	return Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def]));
+}
+
+// decode reads a hash ("#…" or "") into a full state and the problems
+// found, each a sentence for the notice.
+export function decode(hash) {
+	const state = defaults();
+	const problems = [];
+	let params;
+	try {
+		params = new URLSearchParams(hash.replace(/^#/, ""));
+	} catch {
+		return {state, problems: ["The link's state could not be read, so the page starts afresh."]};
+	}
+	for (const [k, v] of params) {
+		const f = FIELDS[k];
+		if (!f) {
+			problems.push(`The link has an unknown setting “${k}”; it was ignored.`);
+		} else if (f.oneOf && !f.oneOf.includes(v)) {
+			problems.push(`The link's ${k} “${v.slice(0, 40)}” is not one of ${f.oneOf.join(", ")}; using ${f.def}.`);
+		} else if (v.length > MAX_VALUE) {
+			problems.push(`The link's ${k} is longer than ${MAX_VALUE} characters; it was ignored.`);
+		} else {
+			state[k] = v;
+		}
+	}
+	return {state, problems};
+}
+
+// encode writes the state's non-default values as a hash ("" when all are
+// defaults).
+export function encode(state) {
+	const p = new URLSearchParams();
+	for (const [k, f] of Object.entries(FIELDS)) {
+		const v = state[k];
+		if (v !== undefined && v !== f.def && String(v).length <= MAX_VALUE) p.set(k, v);
+	}
+	const s = p.toString();
+	return s ? "#" + s : "";
+}

@@ -1,0 +1,54 @@
+// ui.js — the pieces every view draws the same way: section links,
+// diagnostics with their fix buttons, verdict badges.
+
+import {h, on} from "./dom.js";
+
+// refLink links a core Ref ({edition, section, anchor, text}) to its
+// excerpt; main.js opens it in the spec panel instead of navigating.
+export function refLink(ref, label) {
+	if (!ref || !ref.anchor) return null;
+	return h("a", {href: "#" + ref.anchor, class: "ref", dataset: {anchor: ref.anchor}}, label ?? ref.text);
+}
+
+const SEVERITY_LABEL = {error: "Error", warning: "Warning", info: "Note"};
+
+// severityBadge is text plus a symbol, never colour alone.
+export function severityBadge(severity) {
+	const sym = {error: "✖", warning: "▲", info: "ℹ"}[severity] ?? "•";
+	return h("span", {class: "sev sev-" + severity}, h("span", {"aria-hidden": "true"}, sym + " "), SEVERITY_LABEL[severity] ?? severity);
+}
+
+// diagnosticItem draws one diagnostic as a list item: severity, where,
+// the message, its section, and a button applying its fix (onFix gets the
+// fix's result). input is the text the offsets point into.
+export function diagnosticItem(d, input, onFix, onFocus) {
+	const where = d.start < 0 ? "" : d.start === d.end ? `at ${d.start}` : `${d.start}–${d.end}`;
+	const shown = d.start >= 0 && d.end > d.start ? input.slice(d.start, d.end) : "";
+	const li = h("li", {class: "diag diag-" + d.severity, tabindex: "0", dataset: {start: d.start, end: d.end}},
+		h("div", {class: "diag-head"}, severityBadge(d.severity),
+			h("span", {class: "diag-where"}, where),
+			shown ? h("code", {class: "diag-text"}, shown.length > 40 ? shown.slice(0, 40) + "…" : shown) : null,
+			h("span", {class: "diag-code"}, d.code)),
+		h("p", {class: "diag-msg"}, d.message),
+		d.ref ? h("p", {class: "diag-ref"}, refLink(d.ref)) : null);
+	if (d.fix && onFix) {
+		const b = h("button", {type: "button", class: "fix", title: "Gives: " + d.fix.result}, "Fix: " + d.fix.title);
+		on(b, "click", () => onFix(d.fix.result, d.fix.start + d.fix.new.length));
+		li.append(h("p", {class: "diag-fix"}, b, " ", h("span", {class: "muted"}, "→ "), h("code", {}, d.fix.result)));
+	}
+	if (onFocus) {
+		on(li, "focusin", () => onFocus(d));
+		on(li, "mouseenter", () => onFocus(d));
+	}
+	return li;
+}
+
+// verdict draws valid/invalid with a symbol.
+export function verdict(ok, yes = "valid", no = "not valid") {
+	return h("span", {class: ok ? "verdict ok" : "verdict bad"}, h("span", {"aria-hidden": "true"}, ok ? "✔ " : "✖ "), ok ? yes : no);
+}
+
+// errorBox shows an API error object ({error: {code, message}}).
+export function errorBox(err) {
+	return h("p", {class: "error", role: "alert"}, "The engine refused this: ", err.message, " (", err.code, ")");
+}

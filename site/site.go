@@ -1,0 +1,117 @@
+// Package site builds the playground's static page into dist/.
+//
+// The sources are in site/:
+//
+//	page/        index.html, the CSS and the page's ES modules
+//	spec/*.md    the spec excerpts, one file per document
+//
+// [Build] renders the excerpts with goldmark (one heading per cited
+// section, with the anchor core's [core.Ref] names), inserts them and the
+// data the page reads from core (examples, part explanations) into
+// index.html, names the page's own CSS and JS by a hash of their content
+// (imports between modules rewritten to match), minifies HTML, CSS and JS
+// with tdewolff/minify, and writes gzip and brotli variants beside every
+// text file. urn.js and the wasm are wasm/build.sh's; the page imports
+// urn.js by its stable name.
+package site
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Config says where the sources are and where the page goes.
+type Config struct {
+	// Src is the site/ directory.
+	Src string
+	// Out is the output directory, usually dist/. It may already hold
+	// wasm/build.sh's files; Build leaves those alone.
+	Out string
+	// Brotli is the brotli command used for .br files; "" writes none.
+	Brotli string
+}
+
+// Report lists what Build wrote, for the build log.
+type Report struct {
+	// Files maps each written file's stable name ("main.js") to the name
+	// it was written under ("main.3f9a1c2b0d4e.js").
+	Files map[string]string
+	// Sizes holds each written file's size, raw and gzip, by written name.
+	Sizes map[string][2]int
+	// Sections is the number of spec excerpt sections rendered.
+	Sections int
+}
+
+// Build builds the page from cfg.Src into cfg.Out.
+func Build(cfg Config) (*Report, error) {
+	if cfg.Src == "" || cfg.Out == "" {
+		return nil, errors.New("site: Config needs Src and Out")
+	}
+	pageDir := filepath.Join(cfg.Src, "page")
+	if _, err := os.Stat(filepath.Join(pageDir, "index.html")); err != nil {
+		return nil, errors.New("site: " + pageDir + "/index.html not found: is Src the site/ directory?")
+	}
+	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
+		return nil, err
+	}
+	spec, err := RenderSpec(filepath.Join(cfg.Src, "spec"))
+	if err != nil {
+		return nil, err
+	}
+	data, err := PageData()
+	if err != nil {
+		return nil, err
+	}
+	b := &builder{cfg: cfg, m: newMinifier(), report: &Report{Files: map[string]string{}, Sizes: map[string][2]int{}, Sections: spec.Sections}}
+	if err := b.assets(pageDir); err != nil {
+		return nil, err
+	}
+	html, err := os.ReadFile(filepath.Join(pageDir, "index.html"))
+	if err != nil {
+		return nil, err
+	}
+	page, err := b.page(string(html), spec.HTML, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.write("index.html", "index.html", []byte(page)); err != nil {
+		return nil, err
+	}
+	return b.report, b.removeStale()
+}
+
+// builder carries one Build's state.
+type builder struct {
+	cfg    Config
+	m      *minifier
+	report *Report
+}
+
+// page fills index.html's placeholders and rewrites its references to the
+// page's own files into their hashed names.
+func (b *builder) page(html, spec, data string) (string, error) {
+	for _, ph := range []struct{ mark, with string }{
+		{"<!--site:spec-->", spec},
+		{"<!--site:data-->", `<script type="application/json" id="urn-data">` + data + `</script>`},
+	} {
+		if strings.Count(html, ph.mark) != 1 {
+			return "", errors.New("site: index.html must hold the placeholder " + ph.mark + " exactly once")
+		}
+		html = strings.Replace(html, ph.mark, ph.with, 1)
+	}
+	names := make([]string, 0, len(b.report.Files))
+	for stable := range b.report.Files {
+		names = append(names, stable)
+	}
+	sort.Strings(names)
+	for _, stable := range names {
+		for _, q := range []string{`"`, `'`} {
+			html = strings.ReplaceAll(html, q+"./"+stable+q, q+"./"+b.report.Files[stable]+q)
+			html = strings.ReplaceAll(html, q+stable+q, q+b.report.Files[stable]+q)
+		}
+	}
+	return b.m.html(html)
+}

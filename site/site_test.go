@@ -1,0 +1,319 @@
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// buildReal builds the real site/ into a fresh directory.
+func buildReal(t *testing.T) (string, *Report) {
+	t.Helper()
+	out := t.TempDir()
+	rep, err := Build(Config{Src: ".", Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out, rep
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestBuildWritesAConsistentPage(t *testing.T) {
+	out, rep := buildReal(t)
+	page := read(t, filepath.Join(out, "index.html"))
+	if strings.Contains(page, "<!--site:") {
+		t.Error("a placeholder is left in index.html")
+	}
+	// Every page file is written under a hashed name that matches its
+	// content, and index.html (or a module) refers to it by that name.
+	for stable, name := range rep.Files {
+		content := read(t, filepath.Join(out, name))
+		ext := filepath.Ext(stable)
+		if ext == ".js" || ext == ".css" {
+			sum := sha256.Sum256([]byte(content))
+			if want := strings.TrimSuffix(stable, ext) + "." + hex.EncodeToString(sum[:])[:hashLen] + ext; name != want {
+				t.Errorf("%s written as %s, want %s", stable, name, want)
+			}
+			if strings.Contains(page, `"`+stable+`"`) {
+				t.Errorf("index.html still names %s by its stable name", stable)
+			}
+		}
+	}
+	for _, want := range []string{"main.js", "style.css", "dom.js", "favicon.svg"} {
+		if _, ok := rep.Files[want]; !ok {
+			t.Errorf("%s was not written", want)
+		}
+	}
+	if !strings.Contains(page, `src="`+rep.Files["main.js"]+`"`) || !strings.Contains(page, `href="`+rep.Files["style.css"]+`"`) {
+		t.Error("index.html does not load the hashed main.js and style.css")
+	}
+	// main.js imports its siblings by hashed name and urn.js by its stable one.
+	mainJS := read(t, filepath.Join(out, rep.Files["main.js"]))
+	if !strings.Contains(mainJS, rep.Files["dom.js"]) {
+		t.Error("main.js does not import dom.js by its hashed name")
+	}
+	if !strings.Contains(mainJS, `"./urn.js"`) {
+		t.Error("main.js must import urn.js by its stable name")
+	}
+	// The page runs no inline script: every <script> is external or data.
+	for _, m := range regexp.MustCompile(`<script[^>]*>`).FindAllString(page, -1) {
+		if !strings.Contains(m, "src=") && !strings.Contains(m, `type="application/json"`) {
+			t.Errorf("inline script %s: the Content-Security-Policy forbids it", m)
+		}
+	}
+}
+
+func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
+	out, rep := buildReal(t)
+	page := read(t, filepath.Join(out, "index.html"))
+	for _, r := range core.Refs() {
+		if !strings.Contains(page, `id="`+r.Anchor+`"`) {
+			t.Errorf("no excerpt with id %s (%s) in the page", r.Anchor, r)
+		}
+	}
+	if rep.Sections < len(core.Refs()) {
+		t.Errorf("%d sections rendered, core cites %d", rep.Sections, len(core.Refs()))
+	}
+	m := regexp.MustCompile(`<script type="application/json" id="urn-data">(.*?)</script>`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("no urn-data in the page")
+	}
+	var data map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(m[1]), &data); err != nil {
+		t.Fatalf("urn-data is not JSON: %v", err)
+	}
+	var refs map[string]string
+	if err := json.Unmarshal(data["refs"], &refs); err != nil || refs["rfc8141-sec-2"] != "RFC 8141 §2" {
+		t.Errorf("urn-data refs: %v, %q", err, refs["rfc8141-sec-2"])
+	}
+}
+
+func TestBuildIsMinifiedAndCompressed(t *testing.T) {
+	out, rep := buildReal(t)
+	for _, stable := range []string{"index.html", "style.css", "main.js"} {
+		name := rep.Files[stable]
+		src, _ := os.ReadFile(filepath.Join("page", stable))
+		got := read(t, filepath.Join(out, name))
+		if len(got) >= len(src)*9/10 && stable != "index.html" {
+			t.Errorf("%s: %d bytes from %d: not minified", stable, len(got), len(src))
+		}
+		if strings.Contains(got, "\n\t\t") {
+			t.Errorf("%s keeps indentation", stable)
+		}
+		gz, err := os.Open(filepath.Join(out, name+".gz"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(gz)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, err := io.ReadAll(zr)
+		gz.Close()
+		if err != nil || string(plain) != got {
+			t.Errorf("%s.gz does not decompress to %s", name, name)
+		}
+	}
+}
+
+func TestBuildIsReproducibleAndRemovesStaleFiles(t *testing.T) {
+	out, rep := buildReal(t)
+	stale := filepath.Join(out, "main.0123456789ab.js")
+	keep := filepath.Join(out, "urn.0123456789ab.wasm") // wasm/build.sh's
+	for _, f := range []string{stale, stale + ".gz", keep} {
+		os.WriteFile(f, []byte("old"), 0o644)
+	}
+	rep2, err := Build(Config{Src: ".", Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for stable, name := range rep.Files {
+		if rep2.Files[stable] != name {
+			t.Errorf("%s: %s, then %s: the build is not reproducible", stable, name, rep2.Files[stable])
+		}
+	}
+	for _, f := range []string{stale, stale + ".gz"} {
+		if _, err := os.Stat(f); err == nil {
+			t.Errorf("%s was left behind", filepath.Base(f))
+		}
+	}
+	if _, err := os.Stat(keep); err != nil {
+		t.Error("Build removed a file it does not own")
+	}
+}
+
+// fixture writes a minimal site/ tree and returns its directory.
+func fixture(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	base := map[string]string{
+		"page/index.html": "<!doctype html><html><head><link rel=stylesheet href=\"style.css\"><script type=\"module\" src=\"main.js\"></script></head><body><!--site:spec--><!--site:data--></body></html>",
+		"page/style.css":  "body {  color : red ; }",
+		"page/main.js":    "import {x} from \"./dom.js\";\nconsole.log(x);\n",
+		"page/dom.js":     "export const x = 1;\n",
+	}
+	specs, _ := filepath.Glob("spec/*.md")
+	for _, s := range specs {
+		base[s] = read(t, s)
+	}
+	for k, v := range files {
+		base[k] = v
+	}
+	for name, content := range base {
+		if content == "" {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func buildErr(t *testing.T, files map[string]string) string {
+	t.Helper()
+	_, err := Build(Config{Src: fixture(t, files), Out: t.TempDir()})
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+func TestBuildRejectsBadSources(t *testing.T) {
+	spec := read(t, "spec/rfc2141.md")
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		{"import cycle", map[string]string{"page/dom.js": "import \"./main.js\"; export const x = 1;"}, "import cycle"},
+		{"missing module", map[string]string{"page/dom.js": "import \"./nope.js\"; export const x = 1;"}, "nope.js, which is not in page/"},
+		{"missing placeholder", map[string]string{"page/index.html": "<html><!--site:spec--></html>"}, "<!--site:data-->"},
+		{"raw HTML", map[string]string{"spec/rfc2141.md": spec + "\n\n<div>x</div>\n"}, "raw HTML"},
+		{"inline raw HTML", map[string]string{"spec/rfc2141.md": spec + "\n\nsome <b>bold</b>\n"}, "raw HTML"},
+		{"heading without id", map[string]string{"spec/rfc2141.md": spec + "\n\n## §9 More\n"}, "needs a stable id"},
+		{"id of another document", map[string]string{"spec/rfc2141.md": spec + "\n\n## §9 More {#rfc8141-sec-9}\n"}, "must start with rfc2141-sec-"},
+		{"duplicate id", map[string]string{"spec/rfc2141.md": spec + "\n\n## §2.1 again {#rfc2141-sec-2-1}\n"}, "also used"},
+		{"missing excerpt", map[string]string{"spec/rfc2141.md": strings.Replace(spec, "{#rfc2141-sec-2-1}", "{#rfc2141-sec-2-1-x}", 1)}, "no section for rfc2141-sec-2-1"},
+		{"missing file", map[string]string{"spec/rfc4122.md": ""}, "rfc4122.md"},
+	} {
+		if c.files["spec/rfc4122.md"] == "" && c.name == "missing file" {
+			dir := fixture(t, nil)
+			os.Remove(filepath.Join(dir, "spec/rfc4122.md"))
+			_, err := Build(Config{Src: dir, Out: t.TempDir()})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%s: error %v, want one mentioning %q", c.name, err, c.want)
+			}
+			continue
+		}
+		if got := buildErr(t, c.files); !strings.Contains(got, c.want) {
+			t.Errorf("%s: error %q, want one mentioning %q", c.name, got, c.want)
+		}
+	}
+	if got := buildErr(t, nil); got != "" {
+		t.Errorf("the fixture itself fails: %s", got)
+	}
+}
+
+func TestBuildRewritesImportsLeavesFirst(t *testing.T) {
+	dir := fixture(t, map[string]string{
+		"page/main.js": "import {x} from './dom.js';\nconst m = () => import(\"./lazy.js\");\nconsole.log(x, m);\n",
+		"page/lazy.js": "import {x} from \"./dom.js\"; export default x;\n",
+	})
+	out := t.TempDir()
+	rep, err := Build(Config{Src: dir, Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mainJS := read(t, filepath.Join(out, rep.Files["main.js"]))
+	for _, dep := range []string{"dom.js", "lazy.js"} {
+		if !strings.Contains(mainJS, "./"+rep.Files[dep]) {
+			t.Errorf("main.js does not import %s as %s: %s", dep, rep.Files[dep], mainJS)
+		}
+	}
+	// A change in a leaf renames every module that imports it.
+	os.WriteFile(filepath.Join(dir, "page/dom.js"), []byte("export const x = 2;\n"), 0o644)
+	rep2, err := Build(Config{Src: dir, Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"dom.js", "lazy.js", "main.js"} {
+		if rep2.Files[name] == rep.Files[name] {
+			t.Errorf("%s kept its name after dom.js changed", name)
+		}
+	}
+	if page := read(t, filepath.Join(out, "index.html")); !strings.Contains(page, rep2.Files["main.js"]) {
+		t.Error("index.html names the old main.js")
+	}
+}
+
+// An inline module script is minified too: the HTML minifier looks its
+// type up as a media type, and "module" must be registered.
+func TestMinifierHandlesInlineModules(t *testing.T) {
+	m := newMinifier()
+	in := "<!doctype html><html><head></head><body><script type=\"module\">\n  const   longName = 1 ;\n  console.log( longName );\n</script></body></html>"
+	out, err := m.html(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out, "const   longName") || !strings.Contains(out, "console.log(") {
+		t.Errorf("inline module not minified: %s", out)
+	}
+	if !bytes.Contains([]byte(out), []byte(`type="module"`)) && !strings.Contains(out, "type=module") {
+		t.Errorf("the module type was dropped: %s", out)
+	}
+}
+
+func TestPageDataComesFromCore(t *testing.T) {
+	js, err := PageData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d pageData
+	if err := json.Unmarshal([]byte(js), &d); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Examples) != len(core.Examples()) || len(d.Examples) < 40 {
+		t.Errorf("%d examples in the page, core has %d", len(d.Examples), len(core.Examples()))
+	}
+	for _, ex := range d.Examples {
+		if ex.Input == "" || ex.Source == "" || ex.Anchor == "" || ex.Group == "" || ex.Edition == "" {
+			t.Errorf("incomplete example %+v", ex)
+		}
+		if d.Refs[ex.Anchor] == "" {
+			t.Errorf("example %q links %s, which is not a cited section", ex.Input, ex.Anchor)
+		}
+	}
+	for _, ed := range []string{"rfc2141", "draft-03", "draft-12", "rfc8141"} {
+		nss, ok := d.Parts[ed]["nss"]
+		if !ok || nss.Explanation == "" || d.Refs[nss.Anchor] == "" {
+			t.Errorf("%s: no explanation of the NSS with a cited section: %+v", ed, nss)
+		}
+	}
+	if _, ok := d.Parts["rfc2141"]["r-component"]; ok {
+		t.Error("RFC 2141 has no r-component, yet the page would explain one")
+	}
+	if _, ok := d.Parts["rfc8141"]["r-component"]; !ok {
+		t.Error("RFC 8141's r-component is not explained")
+	}
+}

@@ -1,0 +1,185 @@
+package site
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// specDocs is the order of the excerpt files on the page: the current
+// standard first, then its drafts, the original, and the documents
+// namespace rules come from. Each is spec/<id>.md, and its id is a
+// core.Ref.Doc.
+var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc2611", "rfc4122"}
+
+// Spec is the rendered excerpts.
+type Spec struct {
+	// HTML holds one <article> per document; each cited section is a
+	// <section> whose id is the section's core.Ref.Anchor.
+	HTML string
+	// Sections is the number of sections; Anchors lists their ids in
+	// page order.
+	Sections int
+	Anchors  []string
+}
+
+// markdown is the excerpts' dialect: CommonMark plus GFM tables, and
+// heading attributes for the stable ids ("## §2.1 NID {#rfc2141-sec-2-1}").
+// Raw HTML stays off: an excerpt holding some is an error, not a page
+// that renders it.
+var markdown = goldmark.New(
+	goldmark.WithExtensions(extension.Table),
+	goldmark.WithParserOptions(parser.WithAttribute()),
+)
+
+// RenderSpec renders dir's excerpt files and checks them: every section
+// core cites ([core.Refs]) has exactly one excerpt, each "#" and "##"
+// heading has an id of its document, and there is no raw HTML.
+func RenderSpec(dir string) (*Spec, error) {
+	out := &Spec{}
+	var html bytes.Buffer
+	seen := map[string]string{}
+	for _, doc := range specDocs {
+		file := filepath.Join(dir, doc+".md")
+		src, err := os.ReadFile(file)
+		if err != nil {
+			return nil, errors.New("site: spec excerpts: " + err.Error())
+		}
+		anchors, err := renderDoc(&html, doc, file, src)
+		if err != nil {
+			return nil, err
+		}
+		for _, a := range anchors {
+			if prev, dup := seen[a]; dup {
+				return nil, errors.New("site: " + file + ": the id " + a + " is also used in " + prev)
+			}
+			seen[a] = file
+		}
+		out.Anchors = append(out.Anchors, anchors...)
+	}
+	var missing []string
+	for _, r := range core.Refs() {
+		if _, ok := seen[r.Anchor]; !ok {
+			missing = append(missing, r.Anchor+" ("+r.String()+")")
+		}
+	}
+	if len(missing) > 0 {
+		return nil, errors.New("site: spec excerpts: no section for " + strings.Join(missing, ", ") + ": add a heading {#id} to spec/<doc>.md")
+	}
+	out.HTML, out.Sections = html.String(), len(out.Anchors)
+	return out, nil
+}
+
+// renderDoc renders one document as an <article>: its "#" heading and
+// attribution as the header, then one <section> per "##" heading holding
+// everything up to the next one.
+func renderDoc(w *bytes.Buffer, doc, file string, src []byte) ([]string, error) {
+	root := markdown.Parser().Parse(text.NewReader(src))
+	fail := func(n ast.Node, msg string) error {
+		line := 1 + bytes.Count(src[:nodeStart(n, src)], []byte("\n"))
+		return errors.New("site: " + file + ":" + strconv.Itoa(line) + ": " + msg)
+	}
+	type group struct {
+		id    string
+		nodes []ast.Node
+	}
+	var groups []group
+	for n := root.FirstChild(); n != nil; n = n.NextSibling() {
+		if n.Kind() == ast.KindHTMLBlock {
+			return nil, fail(n, "raw HTML is not allowed in an excerpt")
+		}
+		if h, ok := n.(*ast.Heading); ok && h.Level <= 2 {
+			id, _ := h.AttributeString("id")
+			ids, _ := id.([]byte)
+			switch {
+			case len(ids) == 0:
+				return nil, fail(n, "a heading needs a stable id: append {#"+doc+"-sec-…}")
+			case h.Level == 1 && string(ids) != doc:
+				return nil, fail(n, "the document heading's id must be "+doc)
+			case h.Level == 2 && !strings.HasPrefix(string(ids), doc+"-sec-"):
+				return nil, fail(n, "a section id must start with "+doc+"-sec-")
+			case h.Level == 1 && len(groups) > 0:
+				return nil, fail(n, "one \"#\" heading per document, first")
+			}
+			h.RemoveAttributes()
+			groups = append(groups, group{id: string(ids)})
+		} else if len(groups) == 0 {
+			return nil, fail(n, "the file must open with its \"# Title {#"+doc+"}\" heading")
+		}
+		groups[len(groups)-1].nodes = append(groups[len(groups)-1].nodes, n)
+	}
+	if len(groups) == 0 {
+		return nil, errors.New("site: " + file + " is empty")
+	}
+	for _, g := range groups {
+		if err := checkInline(g.nodes, fail); err != nil {
+			return nil, err
+		}
+	}
+	w.WriteString(`<article class="spec-doc" data-doc="` + doc + `">`)
+	var anchors []string
+	for i, g := range groups {
+		sub := ast.NewDocument()
+		for _, n := range g.nodes {
+			n.Parent().RemoveChild(n.Parent(), n)
+			sub.AppendChild(sub, n)
+		}
+		if i == 0 {
+			w.WriteString(`<header class="spec-head" id="` + g.id + `">`)
+		} else {
+			w.WriteString(`<section class="spec-sec" id="` + g.id + `" tabindex="-1">`)
+			anchors = append(anchors, g.id)
+		}
+		if err := markdown.Renderer().Render(w, src, sub); err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			w.WriteString(`</header>`)
+		} else {
+			w.WriteString(`</section>`)
+		}
+	}
+	w.WriteString(`</article>`)
+	return anchors, nil
+}
+
+// checkInline rejects raw inline HTML anywhere under nodes.
+func checkInline(nodes []ast.Node, fail func(ast.Node, string) error) error {
+	for _, n := range nodes {
+		var err error
+		ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+			if entering && (c.Kind() == ast.KindRawHTML || c.Kind() == ast.KindHTMLBlock) {
+				err = fail(n, "raw HTML is not allowed in an excerpt")
+				return ast.WalkStop, nil
+			}
+			return ast.WalkContinue, nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nodeStart is the byte offset of a block's first line, for messages.
+func nodeStart(n ast.Node, src []byte) int {
+	for ; n != nil; n = n.FirstChild() {
+		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+			return n.Lines().At(0).Start
+		}
+		if n.Type() == ast.TypeInline {
+			break
+		}
+	}
+	return 0
+}
