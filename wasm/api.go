@@ -3,6 +3,7 @@ package main
 import (
 	"runtime"
 	"strconv"
+	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
 )
@@ -25,6 +26,10 @@ type op struct {
 	name  string
 	nargs int
 	run   func(c *ctx)
+	// borrow: the arguments are read in place in the request buffer, not
+	// copied. The op must keep none of them, nor any slice of them, past
+	// its return: the next request overwrites them.
+	borrow bool
 }
 
 // ops is the table urn.js calls into. The index of an op is its number in
@@ -35,21 +40,22 @@ var ops []op
 
 func init() {
 	ops = []op{
-		{"init", 0, opInit},
-		{"editions", 0, opEditions},
-		{"parse", 2, opParse},
-		{"equivalent", 4, opEquivalent},
-		{"encode", 5, opEncode},
-		{"display", 2, opDisplay},
-		{"extract", 3, opExtract},
-		{"template.layouts", 0, opLayouts},
-		{"template.validate", 2, opValidate},
-		{"template.render", 3, opRender},
-		{"template.import", 2, opImport},
+		{"init", 0, opInit, false},
+		{"editions", 0, opEditions, false},
+		{"parse", 2, opParse, true},
+		{"parse.json", 2, opParseJSON, true},
+		{"equivalent", 4, opEquivalent, false},
+		{"encode", 5, opEncode, false},
+		{"display", 2, opDisplay, false},
+		{"extract", 3, opExtract, false},
+		{"template.layouts", 0, opLayouts, false},
+		{"template.validate", 2, opValidate, false},
+		{"template.render", 3, opRender, false},
+		{"template.import", 2, opImport, false},
 		// Not part of the API: it panics on purpose, so that the tests can
 		// check that a panic becomes an error object and that the module
 		// goes on working.
-		{"test.panic", 0, opPanic},
+		{"test.panic", 0, opPanic, false},
 	}
 }
 
@@ -58,7 +64,9 @@ type ctx struct {
 	name string
 	args []string
 	w    writer
-	done bool // an error object was written
+	req  []byte // the request
+	bin  []byte // a wire result (wire.go), unless an error object was written
+	done bool   // an error object was written
 }
 
 // fail replaces whatever was written by an error object.
@@ -109,6 +117,7 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 	defer func() {
 		clear(argsBuf[:cap(argsBuf)]) // let a large input go
 		if r := recover(); r != nil {
+			resetWire() // the slots set in this call never reach urn.js
 			c.w.b = c.w.b[:0]
 			c.w.errorObject("internal", "urn: internal error in "+c.name+": "+panicText(r)+" (please report it; the module goes on working)")
 			result = keep(c.w.b)
@@ -120,13 +129,17 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 	}
 	o := &ops[opIndex]
 	c.name = o.name
-	args, ok := decodeArgs(argsBuf[:0], buf[:n]) // a length beyond the buffer panics, and is recovered
+	args, ok := decodeArgs(argsBuf[:0], buf[:n], o.borrow) // a length beyond the buffer panics, and is recovered
 	if !ok || len(args) != o.nargs {
 		c.fail("bad-request", "malformed request: want "+strconv.Itoa(o.nargs)+" framed arguments")
 		return keep(c.w.b)
 	}
-	c.args = args
+	c.args, c.req = args, buf
 	o.run(c)
+	if c.bin != nil && !c.done {
+		last = c.bin
+		return c.bin
+	}
 	return keep(c.w.b)
 }
 
@@ -144,10 +157,11 @@ func keep(b []byte) []byte {
 }
 
 // decodeArgs appends the arguments of a request to args. The strings are
-// copies: results never point into the request buffer, which the next
-// call overwrites. (encoding/binary would read the lengths, but it brings
-// reflect into the module.)
-func decodeArgs(args []string, req []byte) ([]string, bool) {
+// copies, so that results never point into the request buffer, which the
+// next call overwrites, unless borrow is set (see op.borrow).
+// (encoding/binary would read the lengths, but it brings reflect into the
+// module.)
+func decodeArgs(args []string, req []byte, borrow bool) ([]string, bool) {
 	for len(req) > 0 {
 		if len(req) < 4 {
 			return nil, false
@@ -157,7 +171,11 @@ func decodeArgs(args []string, req []byte) ([]string, bool) {
 		if uint64(n) > uint64(len(req)) {
 			return nil, false
 		}
-		args = append(args, string(req[:n]))
+		if borrow && n > 0 {
+			args = append(args, unsafe.String(&req[0], n))
+		} else {
+			args = append(args, string(req[:n]))
+		}
 		req = req[n:]
 	}
 	return args, true
@@ -204,6 +222,13 @@ func opInit(c *ctx) {
 	w.kopenArray("ops")
 	for _, o := range ops {
 		w.str(o.name)
+	}
+	w.closeArray()
+	// The names of core.Kind's values, by value, for the parse wire
+	// format (wire.go).
+	w.kopenArray("kinds")
+	for _, k := range core.Kinds() {
+		w.str(k.String())
 	}
 	w.closeArray()
 	w.close()

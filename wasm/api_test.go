@@ -22,6 +22,9 @@ func call(t *testing.T, name string, args ...string) core.JSONValue {
 		t.Fatalf("no op %q", name)
 	}
 	req := encodeArgs(args...)
+	if name == "parse" && len(args) == 2 {
+		return callWire(t, i, req, args[1])
+	}
 	return decode(t, handle(i, req, len(req)))
 }
 
@@ -565,8 +568,9 @@ func TestLargeOutput(t *testing.T) {
 	checkSpans(t, text, core.JSONValue{Kind: core.JSONArray, Elems: []core.JSONValue{last}})
 }
 
-// FuzzParse: whatever the input, parse writes well-formed JSON whose
-// spans slice the JavaScript form of the input to their texts.
+// FuzzParse: whatever the input, parse's wire result reads as the JSON
+// parse.json writes, without an error, and its spans slice the
+// JavaScript form of the input to their texts.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"urn:a:b", "urn:example:caf\u00e9 😀x?+r#f", "\xff\xfe", "urn:x:%", "", " urn:ä:ö?=#"} {
 		f.Add(s)
@@ -579,6 +583,9 @@ func FuzzParse(f *testing.F) {
 			v := call(t, "parse", e, s)
 			if _, bad := v.Member("error"); bad {
 				t.Fatalf("error for %q: %s", s, show(v))
+			}
+			if j := call(t, "parse.json", e, s); !v.Equal(j) {
+				t.Fatalf("%s %q: the wire result differs from parse.json: %s", e, s, jsonDiff(v, j))
 			}
 			checkSpans(t, s, get(t, v, "parts"))
 			for _, d := range get(t, v, "diagnostics").Elems {

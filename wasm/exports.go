@@ -23,6 +23,12 @@ var shared struct {
 	outPtr, outLen uint32
 }
 
+// addrWords is the number of 32-bit words an address takes in a wire
+// result (wire.go): one, because the module's memory is addressed with 32
+// bits, although Go's uintptr has 64 on GOARCH=wasm. (Native builds, for
+// the Go tests, use two: main_other.go.)
+const addrWords = 1
+
 // inBuf is the request buffer urn.js writes into.
 var inBuf []byte
 

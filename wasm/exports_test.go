@@ -3,9 +3,12 @@
 package main
 
 import (
+	"runtime/debug"
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/urn-playground/urn-playground/core"
 )
 
 // TestExports drives the three exported functions as urn.js does, with
@@ -31,7 +34,7 @@ func TestExports(t *testing.T) {
 
 	req := encodeArgs("rfc8141", "urn:isbn:😀")
 	copy(inBuf, req)
-	n := urnCall(uint32(opIndex("parse")), uint32(len(req)))
+	n := urnCall(uint32(opIndex("parse.json")), uint32(len(req)))
 	if n != shared.outLen || n == 0 {
 		t.Fatalf("urn_call = %d, outLen %d", n, shared.outLen)
 	}
@@ -43,15 +46,30 @@ func TestExports(t *testing.T) {
 		t.Errorf("result %s", res)
 	}
 
+	// The wire op, read where urn.js reads it.
+	parse := uint32(opIndex("parse"))
+	wire := func() core.JSONValue {
+		t.Helper()
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		slots := snapshot()
+		copy(inBuf, req)
+		n := urnCall(parse, uint32(len(req)))
+		if shared.outPtr != addr(last) || int(n) != len(last) || shared.outPtr%4 != 0 {
+			t.Fatalf("outPtr %d, len %d: not the latest result, or not aligned for an Int32Array", shared.outPtr, n)
+		}
+		return decodeWire(t, last, "urn:isbn:😀", slots)
+	}
+	if v := wire(); str(t, v, "input") != "urn:isbn:😀" || str(t, v, "edition") != "rfc8141" || boolean(t, v, "valid") {
+		t.Errorf("wire result %s", show(v))
+	}
+
 	// A length beyond the buffer: a recovered panic, and the next call works.
-	n = urnCall(uint32(opIndex("parse")), shared.inCap+1)
+	n = urnCall(parse, shared.inCap+1)
 	if res := string(last[:n]); !strings.Contains(res, `"code":"internal"`) {
 		t.Errorf("result %s", res)
 	}
-	copy(inBuf, req)
-	n = urnCall(uint32(opIndex("parse")), uint32(len(req)))
-	if res := string(last[:n]); !strings.Contains(res, `"edition":"rfc8141"`) {
-		t.Errorf("after the panic: %s", res)
+	if v := wire(); str(t, v, "edition") != "rfc8141" {
+		t.Errorf("after the panic: %s", show(v))
 	}
 }
 

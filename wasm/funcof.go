@@ -9,7 +9,7 @@ import "syscall/js"
 // js.FuncOf as well, so that the benchmark can compare the two ways into
 // the module. The production module does not import syscall/js.
 func init() {
-	parse := opIndex("parse")
+	parse := opIndex("parse.json")
 	js.Global().Set("__urnFuncOfParse", js.FuncOf(func(this js.Value, args []js.Value) any {
 		req := encodeArgs(args[0].String(), args[1].String())
 		return string(handle(parse, req, len(req)))

@@ -15,8 +15,9 @@
 // exports three functions besides the Go runtime's own (exports.go):
 // urn_io, urn_reserve and urn_call. The hot path, URN.parse, costs one
 // urn_call: the input goes in as UTF-8 bytes written into a Go-allocated
-// buffer, the result comes out as a JSON text in another, and urn.js
-// calls JSON.parse on it.
+// buffer, and the result comes out as 32-bit words in another (wire.go),
+// which urn.js reads into the API's object. Every other function returns
+// a JSON text, which urn.js reads with JSON.parse.
 package main
 
 // main keeps the Go program alive: the exported functions can be called

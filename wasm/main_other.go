@@ -12,3 +12,6 @@ func main() {
 	os.Stderr.WriteString("wasm: build this package with GOOS=js GOARCH=wasm (see wasm/build.sh)\n")
 	os.Exit(2)
 }
+
+// addrWords: addresses have 64 bits natively (see exports.go).
+const addrWords = 2

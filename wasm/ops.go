@@ -2,6 +2,7 @@ package main
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
 )
@@ -13,20 +14,136 @@ var reading core.URN
 // normBuf holds the normalized form of the latest parse.
 var normBuf []byte
 
-// opParse: [edition, input] → the reading.
-func opParse(c *ctx) {
+// read reads the input of a parse request; false when the edition is
+// unknown (an error object has been written then).
+func read(c *ctx) (*core.URN, bool) {
 	e, ok := c.edition(c.args[0])
+	if !ok {
+		return nil, false
+	}
+	u := &reading
+	u.Read(c.args[1], e)
+	return u, true
+}
+
+// normalized returns the edition's equivalence form of a valid reading
+// (draft-03: objective 5a), in normBuf.
+func normalized(u *core.URN) []byte {
+	normBuf = u.AppendNormalized(normBuf[:0], core.ObjectiveResource)
+	return normBuf
+}
+
+// Flags of the parse wire format.
+const (
+	flagValid      = 1 << iota // the reading is valid
+	flagASCII                  // the input is ASCII: urn.js has it as it is
+	flagNID                    // a nid object follows the parts
+	flagNormalized             // a normalized string ends the result
+)
+
+// opParse: [edition, input] → the reading, in the wire format of wire.go,
+// which urn.js decodes into the object opParseJSON writes as JSON:
+//
+//	wireMagic, flags, STR edition
+//	[STR input, when not flagASCII: the input as the module read it]
+//	the number of parts, and for each: kind | topLevel<<8, start, end
+//	[flagNID: STR text, STR class, registered, STR reference, STR reason, REF ref]
+//	the number of diagnostics, and for each: STR severity, STR code,
+//	    STR message, start, end, REF ref, hasFix
+//	    [hasFix: STR title, start, end, STR new, STR result]
+//	[flagNormalized: STR normalized]
+//
+// STR and REF are wire.str and wire.ref; offsets are UTF-16 indices into
+// the input. A part's text is input.slice(start, end): urn.js slices it.
+func opParse(c *ctx) {
+	u, ok := read(c)
 	if !ok {
 		return
 	}
-	input := c.args[1]
-	u := &reading
-	u.Read(input, e)
+	input := u.Input
+	x := newUnits(input)
+	e := newWire(input, &x, c.req)
+	flags := uint32(0)
+	if u.Valid {
+		flags |= flagValid | flagNormalized
+	}
+	if x.ascii {
+		flags |= flagASCII
+	}
+	ns := &u.Namespace
+	if ns.Class != 0 {
+		flags |= flagNID
+	}
+	e.w = append(e.w, wireMagic, flags)
+	e.str(u.Edition.ID())
+	if !x.ascii {
+		e.raw(input)
+	}
+	e.int(len(u.Parts))
+	for _, p := range u.Parts {
+		k := uint32(p.Kind)
+		if p.Kind.TopLevel() {
+			k |= 1 << 8
+		}
+		e.w = append(e.w, k, uint32(x.at(p.Start)), uint32(x.at(p.End)))
+	}
+	if ns.Class != 0 {
+		e.str(u.Text(u.NID))
+		e.str(ns.Class.String())
+		e.bool(ns.Registered)
+		e.str(ns.Namespace.Reference)
+		e.str(ns.Reason)
+		e.ref(ns.Ref)
+	}
+	e.int(len(u.Diagnostics))
+	for i := range u.Diagnostics {
+		d := &u.Diagnostics[i]
+		e.str(d.Severity.String())
+		e.str(string(d.Code))
+		e.str(d.Msg)
+		e.int(x.at(d.Start))
+		e.int(x.at(d.End))
+		e.ref(d.Ref)
+		e.bool(d.HasFix())
+		if d.HasFix() {
+			e.str(d.Fix.Title)
+			e.int(x.at(d.Fix.Start))
+			e.int(x.at(d.Fix.End))
+			e.str(d.Fix.New)
+			e.raw(d.ApplyFix(input))
+		}
+	}
+	if u.Valid {
+		// Most inputs are their own normalized form: then it goes as
+		// the input's span.
+		if n := normalized(u); len(n) <= len(input) && string(n) == input[:len(n)] {
+			e.str(input[:len(n)])
+		} else {
+			e.raw(unsafe.String(unsafe.SliceData(n), len(n)))
+		}
+	}
+	wireBuf = e.w
+	c.bin = e.bytes()
+}
+
+// wireMagic begins every wire result. Its first byte is not "{", which
+// begins an error object.
+const wireMagic = 0x4e5255 // "URN"
+
+// opParseJSON: [edition, input] → the reading as JSON. It is the
+// reference for opParse: the tests check that urn.js decodes opParse's
+// words into the object this op writes, which is URN.parse's contract.
+func opParseJSON(c *ctx) {
+	u, ok := read(c)
+	if !ok {
+		return
+	}
+	input := u.Input
 	x := newUnits(input)
 	w := &c.w
 	w.open()
 	w.kstr("input", input)
-	w.kstr("edition", e.ID())
+	w.kstr("edition", u.Edition.ID())
 	w.kbool("valid", u.Valid)
 	w.kopenArray("parts")
 	for _, p := range u.Parts {
@@ -51,9 +168,7 @@ func opParse(c *ctx) {
 	}
 	w.closeArray()
 	if u.Valid {
-		// The edition's equivalence form (draft-03: objective 5a).
-		normBuf = u.AppendNormalized(normBuf[:0], core.ObjectiveResource)
-		w.kstr("normalized", string(normBuf))
+		w.kstr("normalized", string(normalized(u)))
 	} else {
 		w.knull("normalized")
 	}

@@ -132,7 +132,7 @@ class ArgError {
 
 const typeName = (v) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
 
-function str(v, what) {
+function argStr(v, what) {
 	if (typeof v !== "string") {
 		throw new ArgError("bad-argument", `${what} must be a string, got ${typeName(v)}`);
 	}
@@ -153,7 +153,7 @@ function opts(o) {
 function optStr(o, key) {
 	const v = o[key];
 	if (v === undefined || v === null) return "";
-	return str(v, `options.${key}`);
+	return argStr(v, `options.${key}`);
 }
 
 function optBool(o, key) {
@@ -200,19 +200,20 @@ function api(ex, go) {
 	const decoder = new TextDecoder();
 	const mem = ex.mem;
 	const shared = ex.urn_io(); // {inPtr, inCap, outPtr, outLen}, uint32 each
-	let u8, dv;
+	let u8, dv, i32;
 	// The memory may grow during any call, which detaches the old views.
 	const views = () => {
 		if (u8 === undefined || u8.buffer !== mem.buffer) {
 			u8 = new Uint8Array(mem.buffer);
 			dv = new DataView(mem.buffer);
+			i32 = new Int32Array(mem.buffer);
 		}
 	};
 	let stopped = ""; // why the module can no longer be called
 
-	// call runs op number op on string arguments and returns the parsed
-	// result, or an error object.
-	function call(name, op, args) {
+	// request writes the string arguments of op as a request and runs it.
+	// It returns the length of the result, at outPtr, or an error object.
+	function request(name, op, args) {
 		if (go.exited && stopped === "") {
 			// After a fatal error (out of memory, say) the Go runtime has
 			// ended; its exports would still run, on a dead runtime.
@@ -220,11 +221,10 @@ function api(ex, go) {
 		}
 		if (stopped !== "") return errorObject("unavailable", `${name}: ${stopped}`);
 		let units = 0;
-		for (const a of args) units += a.length;
+		for (let i = 0; i < args.length; i++) units += args[i].length;
 		if (units > MAX_UNITS) {
 			return errorObject("too-large", `${name}: the arguments are ${units} UTF-16 code units long; the limit is ${MAX_UNITS}`);
 		}
-		let n;
 		try {
 			views();
 			const need = 3 * units + 4 * args.length;
@@ -236,21 +236,146 @@ function api(ex, go) {
 			}
 			const start = dv.getUint32(shared, true);
 			let off = start;
-			for (const a of args) {
-				const {written} = encoder.encodeInto(a, u8.subarray(off + 4, off + 4 + 3 * a.length));
+			for (let i = 0; i < args.length; i++) {
+				const a = args[i];
+				const written = put(a, off + 4);
 				dv.setUint32(off, written, true);
 				off += 4 + written;
 			}
-			n = ex.urn_call(op, off - start);
+			const n = ex.urn_call(op, off - start);
 			views();
+			return n;
 		} catch (e) {
 			// A trap, or a Go program that has exited: the instance is
 			// unusable from now on.
 			stopped = `the WebAssembly module stopped (${e?.message ?? e}); load() a new one`;
 			return errorObject("unavailable", `${name}: ${stopped}`);
 		}
+	}
+
+	// put writes s as UTF-8 at byte p of the memory and returns the number
+	// of bytes. A short ASCII string (most URNs) is copied by a loop, which
+	// costs less than a call of encodeInto.
+	function put(s, p) {
+		const n = s.length;
+		if (n <= 64) {
+			let i = 0;
+			for (; i < n; i++) {
+				const c = s.charCodeAt(i);
+				if (c >= 0x80) break;
+				u8[p + i] = c;
+			}
+			if (i === n) return n;
+		}
+		return encoder.encodeInto(s, u8.subarray(p, p + 3 * n)).written;
+	}
+
+	// call runs op number op on string arguments and returns the parsed
+	// result, or an error object.
+	function call(name, op, args) {
+		const n = request(name, op, args);
+		if (typeof n !== "number") return n;
+		return json(n);
+	}
+
+	const json = (n) => {
 		const p = dv.getUint32(shared + 8, true);
 		return JSON.parse(decoder.decode(u8.subarray(p, p + n)));
+	};
+
+	// The wire format of parse (wire.go and opParse in ops.go): 32-bit
+	// words, read through i32. W is the index of the next word; src is
+	// the input as the module read it, which spans slice.
+	let W = 0, src = "";
+	// The slots both sides keep (wire.go): strings, and references as
+	// [edition, section, anchor, text].
+	const strs = [], refs = [];
+
+	// str reads a string (wire.str).
+	function str() {
+		const w = i32[W++];
+		switch (w & 7) {
+			case 0: return "";
+			case 1: {
+				const s = src.slice(i32[W], i32[W + 1]);
+				W += 2;
+				return s;
+			}
+			case 2: return strs[w >>> 3];
+			case 3: return (strs[w >>> 3] = bytes());
+			case 4: return bytes();
+		}
+		throw new Error("urn.js: bad string in a result (the module and urn.js of different builds?)");
+	}
+
+	// bytes reads an address and a length, and decodes the UTF-8 there.
+	function bytes() {
+		const p = i32[W] >>> 0, n = i32[W + 1];
+		W += 2;
+		return decoder.decode(u8.subarray(p, p + n));
+	}
+
+	// ref reads a reference (wire.ref): a fresh object, or null.
+	function ref() {
+		const w = i32[W++];
+		let r;
+		switch (w & 7) {
+			case 0: return null;
+			case 2: r = refs[w >>> 3]; break;
+			case 3: r = refs[w >>> 3] = [str(), str(), str(), str()]; break;
+			default: throw new Error("urn.js: bad reference in a result (the module and urn.js of different builds?)");
+		}
+		return {edition: r[0], section: r[1], anchor: r[2], text: r[3]};
+	}
+
+	const WIRE_MAGIC = 0x4e5255;
+	const FLAG_VALID = 1, FLAG_ASCII = 2, FLAG_NID = 4, FLAG_NORMALIZED = 8;
+	let kinds = []; // core.Kind's names, by value, from init
+
+	// parse runs the parse op on a checked input and edition and decodes
+	// its wire result into the Reading of the contract (wasm/README.md),
+	// the object parse.json writes as JSON.
+	function parse(edition, input) {
+		const n = request("parse", op.parse, [edition, input]);
+		if (typeof n !== "number") return n;
+		const p = dv.getUint32(shared + 8, true);
+		if (u8[p] === 0x7b) return json(n); // "{": an error object
+		W = p >>> 2;
+		if (i32[W] !== WIRE_MAGIC) throw new Error("urn.js: a parse result without its mark");
+		const flags = i32[W + 1];
+		W += 2;
+		src = input;
+		const edition_ = str();
+		if ((flags & FLAG_ASCII) === 0) src = str(); // lone surrogates read as U+FFFD
+		const np = i32[W++];
+		const parts = new Array(np);
+		for (let i = 0; i < np; i++) {
+			const k = i32[W], start = i32[W + 1], end = i32[W + 2];
+			W += 3;
+			parts[i] = {kind: kinds[k & 0xff], start, end, text: src.slice(start, end), topLevel: (k & 0x100) !== 0};
+		}
+		let nid = null;
+		if ((flags & FLAG_NID) !== 0) {
+			nid = {text: str(), class: str(), registered: i32[W++] !== 0, reference: str(), reason: str(), ref: ref()};
+		}
+		const nd = i32[W++];
+		const diagnostics = new Array(nd);
+		for (let i = 0; i < nd; i++) {
+			const d = {severity: str(), code: str(), message: str(), start: i32[W], end: i32[W + 1], ref: null};
+			W += 2;
+			d.ref = ref();
+			if (i32[W++] !== 0) {
+				const title = str(), start = i32[W], end = i32[W + 1];
+				W += 2;
+				d.fix = {title, start, end, new: str(), result: str()};
+			}
+			diagnostics[i] = d;
+		}
+		const normalized = (flags & FLAG_NORMALIZED) !== 0 ? str() : null;
+		if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse result of another length than its words");
+		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized};
+		src = "";
+		return r;
 	}
 
 	const init = call("load", 0, []);
@@ -259,6 +384,7 @@ function api(ex, go) {
 		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
+	kinds = init.kinds;
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,
@@ -267,30 +393,30 @@ function api(ex, go) {
 		version: API_VERSION,
 		editions: guard("editions", () => run("editions")),
 		parse: guard("parse", (input, options) => {
-			input = str(input, "input");
+			input = argStr(input, "input");
 			const o = opts(options);
-			return run("parse", optStr(o, "edition"), input);
+			return parse(optStr(o, "edition"), input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {
-			a = str(a, "a");
-			b = str(b, "b");
+			a = argStr(a, "a");
+			b = argStr(b, "b");
 			const o = opts(options);
 			return run("equivalent", optStr(o, "edition"), optStr(o, "mode"), a, b);
 		}),
 		encode: guard("encode", (raw, options) => {
-			raw = str(raw, "raw");
+			raw = argStr(raw, "raw");
 			const o = opts(options);
 			const edition = optStr(o, "edition"), special = optStr(o, "special");
-			const nid = o.nid === undefined || o.nid === null ? null : str(o.nid, "options.nid");
+			const nid = o.nid === undefined || o.nid === null ? null : argStr(o.nid, "options.nid");
 			return run("encode", edition, raw, special, nid === null ? "" : "1", nid ?? "");
 		}),
 		display: guard("display", (urn, options) => {
-			urn = str(urn, "urn");
+			urn = argStr(urn, "urn");
 			const o = opts(options);
 			return run("display", optStr(o, "edition"), urn);
 		}),
 		extract: guard("extract", (text, options) => {
-			text = str(text, "text");
+			text = argStr(text, "text");
 			const o = opts(options);
 			const edition = optStr(o, "edition");
 			return run("extract", edition, optBool(o, "strict") ? "1" : "", text);
@@ -298,16 +424,16 @@ function api(ex, go) {
 		template: Object.freeze({
 			layouts: guard("template.layouts", () => run("template.layouts")),
 			validate: guard("template.validate", (layout, fields) => {
-				layout = str(layout, "layout");
+				layout = argStr(layout, "layout");
 				return run("template.validate", layout, fieldsJSON(fields));
 			}),
 			render: guard("template.render", (layout, fields, format) => {
-				layout = str(layout, "layout");
+				layout = argStr(layout, "layout");
 				const f = fieldsJSON(fields);
-				return run("template.render", layout, f, format === undefined || format === null ? "" : str(format, "format"));
+				return run("template.render", layout, f, format === undefined || format === null ? "" : argStr(format, "format"));
 			}),
 			import: guard("template.import", (text, options) => {
-				text = str(text, "text");
+				text = argStr(text, "text");
 				const o = opts(options);
 				return run("template.import", optStr(o, "format"), text);
 			}),
@@ -320,7 +446,10 @@ function api(ex, go) {
 			goVersion: init.go,
 			ops: init.ops,
 			// call runs an op by name with string arguments, unchecked.
-			call: (name, ...args) => (Object.hasOwn(op, name) ? call(name, op[name], args) : errorObject("bad-request", `no op ${name}`)),
+			// The parse op's result is decoded from its wire format, so
+			// that both sides' slots stay in step.
+			call: (name, ...args) => (!Object.hasOwn(op, name) ? errorObject("bad-request", `no op ${name}`)
+				: name === "parse" && args.length === 2 ? parse(args[0], args[1]) : call(name, op[name], args)),
 		}),
 	});
 	return Object.freeze(URN);

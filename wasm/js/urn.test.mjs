@@ -136,6 +136,65 @@ test("parse: offsets are UTF-16 indices, emoji included", () => {
 	}
 });
 
+// parseJSON is the reference for URN.parse: the parse.json op writes the
+// same reading as JSON, which JSON.parse reads.
+const parseJSON = (input, edition = "") => URN[INTERNAL].call("parse.json", edition, input);
+
+// sameReading asserts that URN.parse's result is the reference's: the same
+// data, keys in the same order.
+function sameReading(input, edition) {
+	const got = URN.parse(input, {edition}), want = parseJSON(input, edition);
+	assert.deepStrictEqual(got, want, `${edition} ${JSON.stringify(input)}`);
+	assert.equal(JSON.stringify(got), JSON.stringify(want), `${edition} ${JSON.stringify(input)}: key order`);
+}
+
+test("parse: the wire result reads as parse.json writes, on the corpus and on random inputs", async () => {
+	const corpus = (await readFile(path.join(root, "core/testdata/bench-corpus.txt"), "utf8"))
+		.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+	const fixed = [
+		...corpus, "URN:ISBN:0451450523", "urn:example:café 😀x?+r#f", "URN:EXAMPLE:a%2c?+r?=q#f", " urn:x-foo:a ",
+		"urn:urn-7:x", "urn:a:b", "urn:xn--a:b", "isbn:1", "urm:isbn:1", "urn:example:%41%zz", "urn:x:a?s=1&s=2#f", "",
+		"urn:ex😀mple:a", "urn:example:a\u0000b", "urn:example:\ud800x", "\udc00urn:a:b\ud83d", "😀urn:example:a",
+		"urn:example:日本語/a:b", "urn:" + "a".repeat(40) + ":b", "urn:example:" + "é".repeat(100),
+	];
+	const editions = ["", "rfc2141", "draft-03", "draft-12", "rfc8141"];
+	for (let round = 0; round < 2; round++) {
+		for (const e of editions) for (const s of fixed) sameReading(s, e);
+	}
+	// Random inputs from the characters every rule looks at, so that the
+	// slots both sides keep are set, hit and overwritten many times over.
+	const alphabet = ["u", "r", "n", "U", "R", "N", ":", "a", "Z", "0", "9", "-", "x", "%", "2", "c", "F", "?", "+", "=", "#",
+		"/", "&", "s", " ", "\t", "é", "😀", "\ud800", "\udc00", "日", "\u0000", "'", "~", ".", "urn:", "urn:example:", "?+", "?="];
+	let seed = 1;
+	const rand = (n) => {
+		seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+		return seed % n;
+	};
+	for (let i = 0; i < 3000; i++) {
+		let s = rand(3) === 0 ? "" : "urn:";
+		for (let j = rand(20); j > 0; j--) s += alphabet[rand(alphabet.length)];
+		sameReading(s, editions[rand(editions.length)]);
+	}
+	for (const e of editions) for (const s of fixed) sameReading(s, e);
+});
+
+test("parse: every result is fresh, nested objects included", () => {
+	const a = URN.parse("urn:example:a?+r"), b = URN.parse("urn:example:a?+r");
+	assert.deepStrictEqual(a, b);
+	assert.notEqual(a, b);
+	assert.notEqual(a.parts, b.parts);
+	assert.notEqual(a.parts[0], b.parts[0]);
+	assert.notEqual(a.nid, b.nid);
+	assert.notEqual(a.nid.ref, b.nid.ref);
+	assert.notEqual(a.diagnostics[0], b.diagnostics[0]);
+	assert.notEqual(a.diagnostics[0].ref, b.diagnostics[0].ref);
+	a.nid.ref.text = "changed";
+	a.parts.pop();
+	assert.equal(URN.parse("urn:example:a?+r").nid.ref.text, b.nid.ref.text);
+	assert.equal(URN.parse("urn:example:a?+r").parts.length, b.parts.length);
+	assert.ok(!Object.isFrozen(a) && Object.getPrototypeOf(a) === Object.prototype);
+});
+
 test("parse: an invalid URN's diagnostics and fix", () => {
 	const input = "urn:example:café 😀x";
 	const r = URN.parse(input);

@@ -1,0 +1,328 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// wireReader decodes a parse wire result the way urn.js's decodeParse
+// does, into the JSON value opParseJSON writes, so that the Go tests read
+// both ops alike. It reads the module's memory through unsafe, as urn.js
+// reads the instance's memory; for a slot it reads the Go side's cache,
+// where urn.js reads its own copy (urn.test.mjs checks that copy).
+type wireReader struct {
+	t     *testing.T
+	w     []int32
+	p     int
+	src   []uint16 // the input as JavaScript holds it
+	kinds []string
+	slots *wireSlots
+}
+
+// wireSlots is urn.js's copy of the slots.
+type wireSlots struct {
+	strs [strSlots]string
+	refs [refSlots][4]string
+}
+
+// snapshot returns the slots as the Go side holds them: before a call, as
+// urn.js holds them.
+func snapshot() *wireSlots {
+	s := &wireSlots{strs: strCache}
+	for i, r := range refCache {
+		s.refs[i] = [4]string{r.Doc, r.Section, r.Anchor, r.String()}
+	}
+	return s
+}
+
+// callWire runs a wire op on a request and decodes its result. Between
+// the two, the garbage collector is off: urn.js reads a result before Go
+// runs again, and a string made for the result (a fix's result) may be
+// garbage by the time it is read.
+func callWire(t *testing.T, op int, req []byte, input string) core.JSONValue {
+	t.Helper()
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	slots := snapshot()
+	res := handle(op, req, len(req))
+	if len(res) > 0 && res[0] == '{' {
+		return decode(t, res)
+	}
+	return decodeWire(t, res, input, slots)
+}
+
+// decodeWire reads a wire result. slots is the state of the slots before
+// the call; decodeWire updates it, and checks that it ends as the Go side
+// holds them.
+func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.JSONValue {
+	t.Helper()
+	if len(res)%4 != 0 {
+		t.Fatalf("wire result of %d bytes", len(res))
+	}
+	r := &wireReader{t: t, w: unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(res))), len(res)/4), slots: slots}
+	for _, k := range core.Kinds() {
+		r.kinds = append(r.kinds, k.String())
+	}
+	if r.next() != wireMagic {
+		t.Fatalf("no wire magic")
+	}
+	flags := r.next()
+	r.src = utf16.Encode([]rune(input))
+	edition := r.str()
+	if flags&flagASCII == 0 {
+		in := r.str() // the module's view: JavaScript's, lone surrogates as U+FFFD
+		r.src = utf16.Encode([]rune(in.Text))
+	} else if !isASCII(input) {
+		t.Fatalf("flagASCII for %q", input)
+	}
+	in := jstr(string(utf16.Decode(r.src)))
+	var parts []core.JSONValue
+	for range r.next() {
+		k, start, end := r.next(), r.next(), r.next()
+		parts = append(parts, obj("kind", jstr(r.kinds[k&0xff]), "start", jnum(int(start)), "end", jnum(int(end)),
+			"text", r.slice(start, end), "topLevel", jbool(k&0x100 != 0)))
+	}
+	nid := core.JSONValue{}
+	if flags&flagNID != 0 {
+		nid = obj("text", r.str(), "class", r.str(), "registered", r.bool(), "reference", r.str(),
+			"reason", r.str(), "ref", r.ref())
+	}
+	var diags []core.JSONValue
+	for range r.next() {
+		d := obj("severity", r.str(), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
+		if r.next() != 0 {
+			d.Members = append(d.Members, core.JSONMember{Key: "fix", Value: obj("title", r.str(), "start", r.num(),
+				"end", r.num(), "new", r.str(), "result", r.str())})
+		}
+		diags = append(diags, d)
+	}
+	norm := core.JSONValue{}
+	if flags&flagNormalized != 0 {
+		norm = r.str()
+	}
+	if r.p != len(r.w) {
+		t.Fatalf("%d words left over", len(r.w)-r.p)
+	}
+	if now := snapshot(); *now != *slots {
+		t.Fatalf("the slots urn.js would hold differ from the Go side's")
+	}
+	return obj("input", in, "edition", edition, "valid", jbool(flags&flagValid != 0),
+		"parts", core.JSONValue{Kind: core.JSONArray, Elems: parts}, "nid", nid,
+		"diagnostics", core.JSONValue{Kind: core.JSONArray, Elems: diags}, "normalized", norm)
+}
+
+func (r *wireReader) next() int32 {
+	if r.p >= len(r.w) {
+		r.t.Fatalf("wire result ends early")
+	}
+	r.p++
+	return r.w[r.p-1]
+}
+
+func (r *wireReader) num() core.JSONValue  { return jnum(int(r.next())) }
+func (r *wireReader) bool() core.JSONValue { return jbool(r.next() != 0) }
+
+func (r *wireReader) slice(start, end int32) core.JSONValue {
+	if start < 0 || start > end || int(end) > len(r.src) {
+		r.t.Fatalf("span %d-%d of an input of %d units", start, end, len(r.src))
+	}
+	return jstr(string(utf16.Decode(r.src[start:end])))
+}
+
+// bytes reads an address and a length, and the bytes there, as urn.js's
+// TextDecoder would. (Strings reach the wire only as valid UTF-8:
+// urn.test.mjs checks TextDecoder's reading against JSON.parse's.)
+func (r *wireReader) bytes() core.JSONValue {
+	p := uint64(uint32(r.next()))
+	if addrWords == 2 {
+		p |= uint64(uint32(r.next())) << 32
+	}
+	n := r.next()
+	b := unsafe.String(*(**byte)(unsafe.Pointer(&p)), int(n)) // an address from the wire, as a pointer
+	if !utf8.ValidString(b) {
+		r.t.Fatalf("a string that is not UTF-8 on the wire: %q", b)
+	}
+	return jstr(b)
+}
+
+func (r *wireReader) str() core.JSONValue {
+	w := r.next()
+	switch w & 7 {
+	case strEmpty:
+		return jstr("")
+	case strSpan:
+		start := r.next()
+		return r.slice(start, r.next())
+	case strHit:
+		return jstr(r.slots.strs[w>>3])
+	case strSet:
+		v := r.bytes()
+		r.slots.strs[w>>3] = v.Text
+		return v
+	case strRaw:
+		return r.bytes()
+	}
+	r.t.Fatalf("bad string tag %d", w&7)
+	return core.JSONValue{}
+}
+
+func (r *wireReader) ref() core.JSONValue {
+	w := r.next()
+	switch w & 7 {
+	case strEmpty:
+		return core.JSONValue{}
+	case strHit, strSet:
+		c := &r.slots.refs[w>>3]
+		if w&7 == strSet {
+			for i := range c {
+				c[i] = r.str().Text
+			}
+		}
+		return obj("edition", jstr(c[0]), "section", jstr(c[1]), "anchor", jstr(c[2]), "text", jstr(c[3]))
+	}
+	r.t.Fatalf("bad reference tag %d", w&7)
+	return core.JSONValue{}
+}
+
+func obj(kv ...any) core.JSONValue {
+	v := core.JSONValue{Kind: core.JSONObject}
+	for i := 0; i < len(kv); i += 2 {
+		v.Members = append(v.Members, core.JSONMember{Key: kv[i].(string), Value: kv[i+1].(core.JSONValue)})
+	}
+	return v
+}
+
+func jstr(s string) core.JSONValue { return core.JSONValue{Kind: core.JSONString, Text: s} }
+func jnum(n int) core.JSONValue    { return core.JSONValue{Kind: core.JSONNumber, Text: strconv.Itoa(n)} }
+func jbool(b bool) core.JSONValue  { return core.JSONValue{Kind: core.JSONBool, Bool: b} }
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// TestParseWire checks that the wire result of parse reads as the JSON of
+// parse.json, for the benchmark corpus, the seeds of core's FuzzRead and
+// inputs that reach every part of the format, under every edition, twice
+// over (the second time the slots are warm), and after the slots were
+// cleared.
+func TestParseWire(t *testing.T) {
+	inputs := append([]string{
+		"urn:example:caf\u00e9 😀x?+r#f", "URN:EXAMPLE:a%2c?+r?=q#f", " urn:x-foo:a ", "urn:urn-7:x", "urn:a:b",
+		"urn:xn--a:b", "isbn:1", "urm:isbn:1", "urn:example:%41%zz", "urn:x:a?s=1&s=2#f", "", "urn:ex😀mple:a",
+		"urn:example:a\x00b", "urn:example:\ufffd", "😀urn:example:a", "urn:example:日本語/a:b",
+	}, benchCorpus...)
+	inputs = append(inputs, fuzzSeeds(t, "../core/testdata/fuzz/FuzzRead")...)
+	for round := range 3 {
+		if round == 2 {
+			resetWire()
+		}
+		for _, e := range []string{"rfc2141", "draft-03", "draft-12", "rfc8141"} {
+			for _, in := range inputs {
+				if !utf8.ValidString(in) {
+					continue // JavaScript strings reach the module as UTF-8
+				}
+				w, j := call(t, "parse", e, in), call(t, "parse.json", e, in)
+				if !w.Equal(j) {
+					t.Fatalf("%s %q: the wire result differs from parse.json: %s", e, in, jsonDiff(w, j))
+				}
+			}
+		}
+	}
+}
+
+// TestWireStrings checks how wire.str sends each kind of string.
+func TestWireStrings(t *testing.T) {
+	resetWire()
+	req := encodeArgs("", "urn:a:b")
+	input := unsafe.String(&req[len(req)-7], 7)
+	x := newUnits(input)
+	e := newWire(input, &x, req)
+	heap := strings.Repeat("ab", 3)
+	e.str("")
+	e.str(input[4:5])                       // a slice of the input
+	e.str(heap)                             // set
+	e.str(heap)                             // hit
+	e.str(strings.Repeat("ab", 3))          // the same text elsewhere: set again
+	e.str(unsafe.String(&req[0], 4))        // in the request: raw, never held
+	e.str(strings.Repeat("x", maxCached+1)) // too long to hold: raw
+	tags := []int{strEmpty, strSpan, strSet, strHit, strSet, strRaw, strRaw}
+	var got []int
+	for p := 0; p < len(e.w); {
+		tag := int(e.w[p] & 7)
+		got = append(got, tag)
+		switch tag {
+		case strSpan:
+			if e.w[p+1] != 4 || e.w[p+2] != 5 {
+				t.Errorf("span %d-%d, want 4-5", e.w[p+1], e.w[p+2])
+			}
+			p += 3
+		case strSet, strRaw:
+			p += 2 + int(addrWords)
+		default:
+			p++
+		}
+	}
+	if !slices.Equal(got, tags) {
+		t.Errorf("tags %v, want %v", got, tags)
+	}
+	for _, s := range strCache {
+		if len(s) > 0 && within(s, strAddr(unsafe.String(&req[0], len(req))), len(req)) {
+			t.Errorf("the cache holds %q, in the request buffer", s)
+		}
+	}
+}
+
+// fuzzSeeds reads the inputs of a Go fuzz corpus directory.
+func fuzzSeeds(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, f := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if q, ok := strings.CutPrefix(line, "string("); ok {
+				s, err := strconv.Unquote(strings.TrimSuffix(q, ")"))
+				if err != nil {
+					t.Fatalf("%s: %v", f.Name(), err)
+				}
+				out = append(out, s)
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no seeds in %s", dir)
+	}
+	return out
+}
+
+// jsonDiff shows where two JSON values first differ.
+func jsonDiff(a, b core.JSONValue) string {
+	x, _ := core.AppendJSON(nil, a, "")
+	y, _ := core.AppendJSON(nil, b, "")
+	i := 0
+	for i < len(x) && i < len(y) && x[i] == y[i] {
+		i++
+	}
+	from := max(0, i-80)
+	return "\n  " + string(x[from:min(len(x), i+80)]) + "\n  " + string(y[from:min(len(y), i+80)])
+}
