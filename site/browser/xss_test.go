@@ -1,0 +1,186 @@
+package browser
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// xssPayloads are classic injection attempts. Each would set window.__xss
+// or add an element or a javascript: link if the page ever put user text
+// into markup.
+var xssPayloads = []string{
+	`<img src=x onerror=window.__xss=1>`,
+	`"><script>window.__xss=1</script>`,
+	`javascript:window.__xss=1`,
+	`urn:x:<img src=x onerror=window.__xss=1>`,
+	`urn:example:"><svg onload=window.__xss=1>`,
+	`'><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+	`</textarea><script>window.__xss=1</script>`,
+	`urn:ietf:rfc:2141<style>*{display:none}</style>`,
+	`<a href="javascript:window.__xss=1">x</a>`,
+	`urn:a:${window.__xss=1}{{constructor.constructor('window.__xss=1')()}}`,
+	`urn:é:<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>`,
+}
+
+// guardJS watches the document from now on for what an injection would
+// add: active elements, on* attributes, javascript: URLs.
+const guardJS = `(() => {
+	window.__guard = [];
+	const active = /^(script|img|iframe|frame|object|embed|style|link|meta|base|form|svg|math|video|audio|source|template)$/i;
+	const urlAttrs = ["href", "src", "action", "formaction", "xlink:href", "srcdoc", "data"];
+	const check = (el) => {
+		if (el.nodeType !== 1) return;
+		for (const e of [el, ...el.querySelectorAll("*")]) {
+			const what = e.tagName.toLowerCase() + (e.id ? "#" + e.id : "");
+			if (active.test(e.tagName)) window.__guard.push("element " + what);
+			for (const a of e.attributes) {
+				if (/^on/i.test(a.name)) window.__guard.push("attribute " + a.name + " on " + what);
+				if (urlAttrs.includes(a.name.toLowerCase()) && /^\s*(javascript|data|vbscript):/i.test(a.value)) window.__guard.push(a.name + "=" + a.value.slice(0, 40) + " on " + what);
+			}
+		}
+	};
+	new MutationObserver((recs) => {
+		for (const r of recs) {
+			if (r.type === "attributes") check(r.target);
+			else r.addedNodes.forEach(check);
+		}
+	}).observe(document.documentElement, {subtree: true, childList: true, attributes: true});
+	return true;
+})()`
+
+// activeCountJS counts the elements an injection would add.
+const activeCountJS = `document.querySelectorAll("script, img, iframe, frame, object, embed, style, link, meta, base, form, svg, math, video, audio, template, a[href^='javascript:' i]").length`
+
+// xssCheck fails the test if an injection took effect.
+func xssCheck(t *testing.T, p *tab, where string, before int) {
+	t.Helper()
+	if got := eval[string](p, `String(window.__xss)`); got != "undefined" {
+		t.Errorf("%s: window.__xss = %s: an injected script ran", where, got)
+	}
+	if got := eval[[]string](p, `window.__guard || []`); len(got) != 0 {
+		t.Errorf("%s: the page gained %q", where, got)
+	}
+	if got := eval[int](p, activeCountJS); got != before {
+		t.Errorf("%s: %d script/img/iframe/… elements, %d before", where, got, before)
+	}
+}
+
+// Every input takes every payload as text: nothing runs, nothing is added.
+func TestXSSInputsInert(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "")
+	before := eval[int](p, activeCountJS)
+	eval[bool](p, guardJS)
+
+	fields := []struct{ view, sel string }{
+		{"explore", "#urn-input"},
+		{"editions", "#editions-input"},
+		{"equivalence", "#eq-a"},
+		{"equivalence", "#eq-b"},
+		{"build", "#build-nid"},
+		{"build", "#build-raw"},
+		{"build", "#build-special"},
+	}
+	for _, f := range fields {
+		p.click("#tab-" + f.view)
+		for _, x := range xssPayloads {
+			p.insert(f.sel, x)
+			if got := p.value(f.sel); got != x {
+				t.Errorf("%s holds %q, want the payload %q as typed", f.sel, got, x)
+			}
+		}
+		// Draw what the view derives from the text: explanations of each
+		// part, fix buttons, the build's "Explore it".
+		switch f.view {
+		case "explore":
+			p.do("focusing the parts", evalVoid(`document.querySelectorAll("#parts tbody tr").forEach((tr) => tr.focus())`))
+			if eval[bool](p, `!!document.querySelector("#diagnostics .fix")`) {
+				p.click("#diagnostics .fix")
+			}
+		case "build":
+			p.click("#build-result button:nth-of-type(2)")
+			p.waitFor("Explore", `!document.getElementById("view-explore").hidden`)
+		}
+		xssCheck(t, p, f.sel, before)
+	}
+
+	// Find in text: all payloads in one paragraph, in both readings.
+	p.click("#tab-extract")
+	p.insert("#extract-text", "See "+strings.Join(xssPayloads, " and ")+".")
+	p.click("#extract-strict")
+	p.click("#extract-strict")
+	if n := len(p.texts("#extract-list li")); n == 0 {
+		t.Error("no URN found in the payload text")
+	}
+	p.click("#extract-list li button")
+	xssCheck(t, p, "#extract-text", before)
+
+	// The registration walk-through: every field of every step, then the
+	// review (preview, examples) and the import box, as text and as JSON.
+	p.click("#tab-template")
+	p.waitFor("the walk-through", `document.querySelector("#tpl-steps [data-step]")`)
+	steps := eval[[]string](p, `[...document.querySelectorAll("#tpl-steps [data-step]")].map((b) => b.dataset.step).filter((s) => s !== "review")`)
+	i := 0
+	for _, s := range steps {
+		p.step(s)
+		names := eval[[]string](p, `[...document.querySelectorAll("#tpl-step-`+s+` [name]")].map((e) => e.name)`)
+		for _, n := range names {
+			p.insert(`#tpl-step-`+s+` [name="`+n+`"]`, xssPayloads[i%len(xssPayloads)])
+			i++
+		}
+	}
+	if i < 10 {
+		t.Errorf("only %d template fields were found", i)
+	}
+	p.step("review")
+	preview := eval[string](p, `document.getElementById("tpl-preview").textContent`)
+	if !strings.Contains(preview, "<img src=x onerror=window.__xss=1>") {
+		t.Errorf("the preview does not show the payload as text:\n%s", abbrev(preview))
+	}
+	xssCheck(t, p, "the template fields", before)
+	for _, x := range append(xssPayloads,
+		`{"fields": {"purpose": "<img src=x onerror=window.__xss=1>", "<script>x</script>": "<svg onload=window.__xss=1>"}, "preamble": "\"><script>window.__xss=1</script>", "extra": [{"heading": "<img src=x onerror=window.__xss=1>", "text": "javascript:window.__xss=1"}]}`,
+		"Namespace Identifier: <img src=x onerror=window.__xss=1>\n\nPurpose:\n\n   \"><script>window.__xss=1</script>\n\n<b onmouseover=window.__xss=1>Extra</b>:\n\n   javascript:alert(1)\n",
+	) {
+		p.insert("#tpl-import-text", x)
+		p.click("#tpl-import")
+	}
+	p.step("review")
+	xssCheck(t, p, "the template import", before)
+}
+
+// Every state key of the hash takes the payloads as text too, and so do
+// unknown keys and bad values, which end up in notices.
+func TestXSSHashInert(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	for i, x := range []string{xssPayloads[0], xssPayloads[1], xssPayloads[4], xssPayloads[10]} {
+		v := url.Values{}
+		for _, k := range []string{"urn", "a", "b", "nid", "raw", "special", "text"} {
+			v.Set(k, x)
+		}
+		v.Set("tpl", `{"purpose": `+jsString(x)+`, "namespace-id": `+jsString(x)+`}`)
+		if i%2 == 1 {
+			v.Set("tpl", x) // not JSON: it goes to the import box, with a notice
+		}
+		v.Set("view", x)
+		v.Set("ed", x)
+		v.Set("layout", x)
+		v.Set(x, x)
+		hash := "#" + v.Encode()
+		p.open("case="+string(rune('a'+i)), hash)
+		before := eval[int](p, activeCountJS)
+		eval[bool](p, guardJS)
+		if got := p.text("#notices"); !strings.Contains(got, x[:10]) {
+			t.Errorf("case %d: the notices do not quote the bad key or value as text: %q", i, got)
+		}
+		for _, view := range []string{"explore", "editions", "equivalence", "build", "extract", "template"} {
+			p.click("#tab-" + view)
+			p.waitFor(view, `!document.getElementById("view-`+view+`").hidden`)
+		}
+		p.step("review")
+		xssCheck(t, p, "hash case "+string(rune('a'+i)), before)
+	}
+}
