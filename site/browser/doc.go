@@ -17,5 +17,7 @@
 // Every test opens its own tab in its own browser context (its own storage
 // and cache) and fails on any console error, uncaught exception or
 // Content-Security-Policy violation. Screenshots of every view, light and
-// dark, go to URN_ARTIFACTS (default site/browser/artifacts/, not in git).
+// dark, go to URN_ARTIFACTS (default site/browser/artifacts/, not in git);
+// URN_README_SHOT=1 also rewrites docs/screenshot.png from the light
+// Explore shot.
 package browser
