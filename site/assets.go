@@ -23,12 +23,19 @@ func hashedName(stable string, content []byte) string {
 	return strings.TrimSuffix(stable, ext) + "." + hex.EncodeToString(sum[:])[:hashLen] + ext
 }
 
+// stableNames are the page files that keep their names across builds:
+// embed.js, which documentation pages link to, and sw.js, the service
+// worker (its URL is its identity; offline.go writes it). Both must
+// import nothing, since their imports could not change name with them.
+var stableNames = map[string]bool{"embed.js": true, "sw.js": true}
+
 // moduleRef matches a relative specifier of a sibling module, in a static
 // import or export ("from './dom.js'") or a dynamic import("./x.js").
 var moduleRef = regexp.MustCompile(`(["'])\./([A-Za-z0-9_-]+\.js)(["'])`)
 
-// assets minifies and hash-names the page's CSS and JS, and copies every
-// other file of page/ except index.html under its own name. JS modules are
+// assets minifies and hash-names the page's CSS and JS (but for
+// stableNames), and copies every other file of page/ except the HTML
+// pages under its own name. JS modules are
 // written leaves first, so that a module's hash covers the hashed names of
 // the modules it imports: a change anywhere renames every importer.
 func (b *builder) assets(dir string) error {
@@ -39,7 +46,7 @@ func (b *builder) assets(dir string) error {
 	modules := map[string]string{}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || name == "index.html" || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "_test.mjs") {
+		if e.IsDir() || filepath.Ext(name) == ".html" || name == "sw.js" || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "_test.mjs") {
 			continue
 		}
 		src, err := os.ReadFile(filepath.Join(dir, name))
@@ -63,11 +70,15 @@ func (b *builder) assets(dir string) error {
 			}
 		}
 	}
+	b.modules = modules
 	order, err := moduleOrder(modules)
 	if err != nil {
 		return err
 	}
 	for _, name := range order {
+		if stableNames[name] && moduleRef.MatchString(modules[name]) {
+			return errors.New("site: " + name + " keeps its name across builds, so it must not import other modules")
+		}
 		src := moduleRef.ReplaceAllStringFunc(modules[name], func(m string) string {
 			sub := moduleRef.FindStringSubmatch(m)
 			if hashed, ok := b.report.Files[sub[2]]; ok {
@@ -79,7 +90,11 @@ func (b *builder) assets(dir string) error {
 		if err != nil {
 			return errors.New("site: " + name + ": " + err.Error())
 		}
-		if err := b.write(name, hashedName(name, []byte(min)), []byte(min)); err != nil {
+		written := hashedName(name, []byte(min))
+		if stableNames[name] {
+			written = name
+		}
+		if err := b.write(name, written, []byte(min)); err != nil {
 			return err
 		}
 	}
@@ -113,10 +128,10 @@ func moduleOrder(modules map[string]string) ([]string, error) {
 		state[name] = visiting
 		for _, m := range moduleRef.FindAllStringSubmatch(modules[name], -1) {
 			dep := m[2]
+			if dep == "urn.js" || stableNames[dep] {
+				continue // wasm/build.sh's, or one that keeps its name
+			}
 			if _, ok := modules[dep]; !ok {
-				if dep == "urn.js" {
-					continue // wasm/build.sh's, under its stable name
-				}
 				return errors.New("site: " + name + " imports ./" + dep + ", which is not in page/")
 			}
 			if err := visit(dep, append(path, name)); err != nil {

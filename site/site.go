@@ -43,6 +43,9 @@ type Report struct {
 	Sizes map[string][2]int
 	// Sections is the number of spec excerpt sections rendered.
 	Sections int
+	// Notes says what was left out and why (no urn.js in Out, so no
+	// single file).
+	Notes []string
 }
 
 // Build builds the page from cfg.Src into cfg.Out.
@@ -69,15 +72,35 @@ func Build(cfg Config) (*Report, error) {
 	if err := b.assets(pageDir); err != nil {
 		return nil, err
 	}
-	html, err := os.ReadFile(filepath.Join(pageDir, "index.html"))
+	pages, err := filepath.Glob(filepath.Join(pageDir, "*.html"))
 	if err != nil {
 		return nil, err
 	}
-	page, err := b.page(string(html), spec.HTML, data)
-	if err != nil {
+	for _, path := range pages {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		name := filepath.Base(path)
+		html := string(src)
+		if name == "index.html" {
+			if html, err = fillPlaceholders(html, spec.HTML, data); err != nil {
+				return nil, err
+			}
+			b.indexSource = html
+		}
+		out, err := b.page(html)
+		if err != nil {
+			return nil, errors.New("site: " + name + ": " + err.Error())
+		}
+		if err := b.write(name, name, []byte(out)); err != nil {
+			return nil, err
+		}
+	}
+	if err := b.serviceWorker(pageDir); err != nil {
 		return nil, err
 	}
-	if err := b.write("index.html", "index.html", []byte(page)); err != nil {
+	if err := b.singleFile(); err != nil {
 		return nil, err
 	}
 	return b.report, b.removeStale()
@@ -88,11 +111,16 @@ type builder struct {
 	cfg    Config
 	m      *minifier
 	report *Report
+	// modules holds the page's JS modules' sources, by name, and
+	// indexSource index.html with its placeholders filled: the single
+	// file is built from them.
+	modules     map[string]string
+	indexSource string
 }
 
-// page fills index.html's placeholders and rewrites its references to the
-// page's own files into their hashed names.
-func (b *builder) page(html, spec, data string) (string, error) {
+// fillPlaceholders puts the excerpts and the build-time data into
+// index.html.
+func fillPlaceholders(html, spec, data string) (string, error) {
 	for _, ph := range []struct{ mark, with string }{
 		{"<!--site:spec-->", spec},
 		{"<!--site:data-->", `<script type="application/json" id="urn-data">` + data + `</script>`},
@@ -102,6 +130,12 @@ func (b *builder) page(html, spec, data string) (string, error) {
 		}
 		html = strings.Replace(html, ph.mark, ph.with, 1)
 	}
+	return html, nil
+}
+
+// page rewrites an HTML page's references to the page's own files into
+// their hashed names, and minifies it.
+func (b *builder) page(html string) (string, error) {
 	names := make([]string, 0, len(b.report.Files))
 	for stable := range b.report.Files {
 		names = append(names, stable)

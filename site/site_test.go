@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"io"
@@ -47,7 +48,7 @@ func TestBuildWritesAConsistentPage(t *testing.T) {
 	for stable, name := range rep.Files {
 		content := read(t, filepath.Join(out, name))
 		ext := filepath.Ext(stable)
-		if ext == ".js" || ext == ".css" {
+		if (ext == ".js" || ext == ".css") && !stableNames[stable] {
 			sum := sha256.Sum256([]byte(content))
 			if want := strings.TrimSuffix(stable, ext) + "." + hex.EncodeToString(sum[:])[:hashLen] + ext; name != want {
 				t.Errorf("%s written as %s, want %s", stable, name, want)
@@ -169,6 +170,7 @@ func fixture(t *testing.T, files map[string]string) string {
 		"page/style.css":  "body {  color : red ; }",
 		"page/main.js":    "import {x} from \"./dom.js\";\nconsole.log(x);\n",
 		"page/dom.js":     "export const x = 1;\n",
+		"page/sw.js":      read(t, "page/sw.js"),
 	}
 	specs, _ := filepath.Glob("spec/*.md")
 	for _, s := range specs {
@@ -315,5 +317,138 @@ func TestPageDataComesFromCore(t *testing.T) {
 	}
 	if _, ok := d.Parts["rfc8141"]["r-component"]; !ok {
 		t.Error("RFC 8141's r-component is not explained")
+	}
+}
+
+// fakeWasmBuild writes what wasm/build.sh would into out: urn.js naming a
+// hashed module and wasm_exec.js.
+func fakeWasmBuild(t *testing.T, out string) (wasm []byte) {
+	t.Helper()
+	wasm = []byte("\x00asm fake module bytes </script> <!--")
+	urnJS := "import \"./wasm_exec.0123456789ab.js\"; // Go's wasm_exec.js\n" +
+		"const WASM_FILE = \"urn.abcdef012345.wasm\";\n" +
+		"export async function load(options) { return {version: \"1.0.0\", file: WASM_FILE, options}; }\n"
+	for name, content := range map[string][]byte{
+		"urn.js":                    []byte(urnJS),
+		"urn.abcdef012345.wasm":     wasm,
+		"wasm_exec.0123456789ab.js": []byte("globalThis.Go = class { run() {} }; // </script> inside\n"),
+	} {
+		if err := os.WriteFile(filepath.Join(out, name), content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return wasm
+}
+
+func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
+	out := t.TempDir()
+	fakeWasmBuild(t, out)
+	rep, err := Build(Config{Src: ".", Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw := read(t, filepath.Join(out, "sw.js"))
+	if strings.Contains(sw, "site:version") || strings.Contains(sw, "site:precache") {
+		t.Fatal("sw.js placeholders left")
+	}
+	for _, want := range []string{"./", "./index.html", "./urn.js", "./urn.abcdef012345.wasm", "./wasm_exec.0123456789ab.js",
+		"./" + rep.Files["main.js"], "./" + rep.Files["style.css"], "./" + rep.Files["template.js"]} {
+		if !strings.Contains(sw, `"`+want+`"`) {
+			t.Errorf("sw.js does not precache %s", want)
+		}
+	}
+	if strings.Contains(sw, SingleFile) {
+		t.Error("sw.js precaches the single file, which the online page never needs")
+	}
+	version := regexp.MustCompile(`"([0-9a-f]{12})"`).FindStringSubmatch(sw)
+	if version == nil {
+		t.Fatal("no version in sw.js")
+	}
+	// A change to the page is a new version; the same sources are not.
+	rep2, _ := Build(Config{Src: ".", Out: out})
+	if read(t, filepath.Join(out, "sw.js")) != sw || rep2.Files["main.js"] != rep.Files["main.js"] {
+		t.Error("the same sources gave another sw.js")
+	}
+	os.WriteFile(filepath.Join(out, "urn.js"), []byte(read(t, filepath.Join(out, "urn.js"))+"// new build\n"), 0o644)
+	if _, err := Build(Config{Src: ".", Out: out}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(read(t, filepath.Join(out, "sw.js")), `"`+version[1]+`"`) {
+		t.Error("a new urn.js kept the service worker's version: clients would keep the old one")
+	}
+}
+
+func TestSingleFileInlinesEverything(t *testing.T) {
+	out := t.TempDir()
+	wasm := fakeWasmBuild(t, out)
+	if _, err := Build(Config{Src: ".", Out: out}); err != nil {
+		t.Fatal(err)
+	}
+	page := read(t, filepath.Join(out, SingleFile))
+	markup := regexp.MustCompile(`(?s)(<script[^>]*>).*?</script>`).ReplaceAllString(page, "$1</script>")
+	if regexp.MustCompile(`<script[^>]+src=|<link[^>]+stylesheet`).MatchString(markup) {
+		t.Error("the single file still loads a script or stylesheet from a file")
+	}
+	m := regexp.MustCompile(`<script type="application/octet-stream" id="urn-wasm">([^<]*)</script>`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatal("no inline module")
+	}
+	gz, err := base64Decode(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := io.ReadAll(zr)
+	if !bytes.Equal(got, wasm) {
+		t.Error("the inline module does not decode to the wasm")
+	}
+	// Every script element ends where it should: nothing inside one
+	// closes it early.
+	scripts := regexp.MustCompile(`(?s)<script[^>]*>(.*?)</script>`).FindAllStringSubmatch(page, -1)
+	var module string
+	for _, s := range scripts {
+		if strings.Contains(s[0], `type="module"`) {
+			module = s[1]
+		}
+	}
+	if len(scripts) != 4 { // data, wasm_exec, the wasm, the bundle
+		t.Errorf("%d script elements, want 4", len(scripts))
+	}
+	for _, want := range []string{"__urnModules", "urn.abcdef012345.wasm", "urn-data", "urn-playground.template."} {
+		if !strings.Contains(module, want) {
+			t.Errorf("the bundle lacks %s", want)
+		}
+	}
+	if regexp.MustCompile(`(?m)^\s*(import|export)\s`).MatchString(module) || strings.Contains(module, "import\"./") || strings.Contains(module, "from\"./") {
+		t.Error("the bundle keeps an import or export statement")
+	}
+	if !strings.Contains(page, "globalThis.Go") {
+		t.Error("wasm_exec.js is not inlined")
+	}
+}
+
+func base64Decode(s string) ([]byte, error) { return base64.StdEncoding.DecodeString(s) }
+
+func TestBundleRejectsWhatItCannotFollow(t *testing.T) {
+	b := &builder{m: newMinifier(), modules: map[string]string{}}
+	w := &wasmBuild{urnJS: "export function load() {}\n"}
+	for _, c := range []struct{ src, want string }{
+		{"const m = import(\"./x.js\");\n", "dynamically"},
+		{"const x = 1;\nexport {x};\n", "before a declaration"},
+		{"export default 1;\n", "before a declaration"},
+		{"import x from \"./urn.js\";\n", "unsupported import"},
+	} {
+		b.modules["main.js"] = c.src
+		if _, err := b.bundle("main.js", w); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.src, err, c.want)
+		}
+	}
+	b.modules["main.js"] = "import {load as start} from \"./urn.js\";\nexport const v = start;\n"
+	js, err := b.bundle("main.js", w)
+	if err != nil || !strings.Contains(js, "load:") {
+		t.Errorf("bundle: %v\n%s", err, js)
 	}
 }

@@ -23,6 +23,20 @@ const (
 		"base-uri 'none'; " +
 		"form-action 'self'; " +
 		"frame-ancestors *"
+	// SingleFilePolicy is the Content-Security-Policy of SingleFile, the
+	// self-contained page: its scripts, styles and module are inline by
+	// design (it must work from file://, with no server), so they are
+	// allowed there and nothing else is loaded.
+	SingleFilePolicy = "default-src 'none'; " +
+		"script-src 'unsafe-inline' 'wasm-unsafe-eval'; " +
+		"style-src 'unsafe-inline'; " +
+		"img-src data:; " +
+		"object-src 'none'; " +
+		"base-uri 'none'; " +
+		"form-action 'none'; " +
+		"frame-ancestors 'self'"
+	// SingleFile is the name of the self-contained page site/ builds.
+	SingleFile = "urn-playground.html"
 	// ReferrerPolicy is sent with every response.
 	ReferrerPolicy = "no-referrer"
 	// CacheImmutable is the Cache-Control of content-hashed files.
@@ -149,6 +163,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if status != 0 {
 		fail(w, status)
 		return
+	}
+	if name == SingleFile {
+		hdr.Set("Content-Security-Policy", SingleFilePolicy)
 	}
 
 	f, fi, status := h.open(name)

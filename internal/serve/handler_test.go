@@ -23,6 +23,7 @@ func makeSite(t *testing.T) string {
 	site := filepath.Join(top, "site")
 	files := map[string]string{
 		"index.html":                 "<!doctype html><title>home</title>",
+		"urn-playground.html":        "<!doctype html><script>inline</script>",
 		"app.3f9a1c2b.js":            "PLAIN app",
 		"app.3f9a1c2b.js.br":         "BR app",
 		"app.3f9a1c2b.js.gz":         "GZ app",
@@ -590,6 +591,27 @@ func TestSecurityHeaders(t *testing.T) {
 	} {
 		if got := crossOrigin(name); got != want {
 			t.Errorf("crossOrigin(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// The single-file page inlines its scripts and styles (it must work from
+// file://), so it alone gets a policy that allows inline code — and loads
+// nothing else; every other file keeps the strict one.
+func TestSingleFilePolicy(t *testing.T) {
+	site := makeSite(t)
+	resp := get(t, site, "GET", "/"+SingleFile)
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Security-Policy") != SingleFilePolicy {
+		t.Fatalf("%s: status %d, CSP %q", SingleFile, resp.StatusCode, resp.Header.Get("Content-Security-Policy"))
+	}
+	for _, want := range []string{"default-src 'none'", "script-src 'unsafe-inline' 'wasm-unsafe-eval'", "object-src 'none'"} {
+		if !strings.Contains(SingleFilePolicy, want) {
+			t.Errorf("SingleFilePolicy lacks %s", want)
+		}
+	}
+	for _, p := range []string{"/", "/index.html", "/sub/" + SingleFile} {
+		if got := get(t, site, "GET", p).Header.Get("Content-Security-Policy"); got != ContentSecurityPolicy {
+			t.Errorf("%s: CSP %q, want the strict one", p, got)
 		}
 	}
 }

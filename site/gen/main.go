@@ -36,6 +36,9 @@ func main() {
 	}
 	sort.Strings(names)
 	fmt.Printf("site/gen: %s: %d files, %d spec sections\n", *out, len(names), rep.Sections)
+	for _, n := range rep.Notes {
+		fmt.Println("  note:", n)
+	}
 	for _, n := range names {
 		s := rep.Sizes[n]
 		fmt.Printf("  %-32s %7d bytes, %6d gzip\n", n, s[0], s[1])

@@ -13,6 +13,7 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
+import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule} from "./embedding.js";
 
 const app = {
 	URN: null,
@@ -55,7 +56,7 @@ function set(change, {render = true} = {}) {
 	if ("view" in change) showView(app.state.view);
 	else if (render) app.views[app.state.view]?.render();
 	if ("ed" in change) $("#edition").value = app.state.ed;
-	updateEmbedLink();
+	updateOpenLink();
 }
 
 function showView(view) {
@@ -118,10 +119,8 @@ function onHashChange() {
 	showView(state.view);
 }
 
-function updateEmbedLink() {
-	const a = $("#embed-link");
-	if (a) a.href = "#" + encode(app.state).slice(1);
-}
+// updateOpenLink keeps an embed's "Open in playground" on the state.
+let updateOpenLink = () => {};
 
 async function start() {
 	const first = location.hash.slice(1);
@@ -129,12 +128,15 @@ async function start() {
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
 	app.state = state;
 	for (const p of problems) notice(p, "warning");
-	if (new URLSearchParams(location.search).get("embed") === "1") document.body.classList.add("embed");
+	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
+	else registerWorker();
 	initTheme();
 	initTabs();
 	initRefLinks();
 	try {
-		app.URN = await load();
+		const inline = await inlineModule();
+		if (inline) document.body.classList.add("single-file");
+		app.URN = await load(inline ? {wasm: inline} : undefined);
 	} catch (err) {
 		fill($("#loading"), h("p", {class: "error", role: "alert"},
 			"The URN engine could not start: ", String(err && err.message || err),
@@ -148,6 +150,7 @@ async function start() {
 	}
 	select.value = app.state.ed;
 	on(select, "change", () => set({ed: select.value}));
+	initEmbedDialog(app, () => encode(app.state));
 	app.views = {
 		explore: initExplore(app),
 		editions: initEditions(app),
@@ -164,7 +167,7 @@ async function start() {
 		openInLibrary(first);
 		showSpec(first);
 	}
-	updateEmbedLink();
+	updateOpenLink();
 }
 
 start();

@@ -1,0 +1,266 @@
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// SingleFile is the self-contained page for classrooms: wasm, JS, CSS and
+// excerpts inlined, so that it works opened from disk (file://).
+const SingleFile = "urn-playground.html"
+
+// wasmBuild is what wasm/build.sh wrote into Out: urn.js and the two
+// hashed files it names.
+type wasmBuild struct {
+	urnJS          string // urn.js's text
+	wasm, wasmExec string // their hashed file names
+}
+
+var (
+	wasmFileLine = regexp.MustCompile(`(?m)^const WASM_FILE = "(urn\.[0-9a-f]{12}\.wasm)";`)
+	execLine     = regexp.MustCompile(`(?m)^import "\./(wasm_exec\.[0-9a-f]{12}\.js)";.*$`)
+)
+
+// readWasmBuild finds wasm/build.sh's output in Out, or returns nil when
+// urn.js is not there (the page alone was built, as in the generator's
+// own tests).
+func (b *builder) readWasmBuild() (*wasmBuild, error) {
+	src, err := os.ReadFile(filepath.Join(b.cfg.Out, "urn.js"))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	w := &wasmBuild{urnJS: string(src)}
+	m1, m2 := wasmFileLine.FindStringSubmatch(w.urnJS), execLine.FindStringSubmatch(w.urnJS)
+	if m1 == nil || m2 == nil {
+		return nil, errors.New("site: " + b.cfg.Out + "/urn.js names no hashed module or wasm_exec.js: was it written by wasm/build.sh?")
+	}
+	w.wasm, w.wasmExec = m1[1], m2[1]
+	for _, f := range []string{w.wasm, w.wasmExec} {
+		if _, err := os.Stat(filepath.Join(b.cfg.Out, f)); err != nil {
+			return nil, errors.New("site: urn.js names " + f + ", which is not in " + b.cfg.Out)
+		}
+	}
+	return w, nil
+}
+
+// serviceWorker writes sw.js: page/sw.js with this build's version and
+// the list of files to precache, so that the site works offline after
+// one visit and a new build replaces the old cache.
+func (b *builder) serviceWorker(pageDir string) error {
+	src, err := os.ReadFile(filepath.Join(pageDir, "sw.js"))
+	if err != nil {
+		return errors.New("site: page/sw.js: " + err.Error())
+	}
+	w, err := b.readWasmBuild()
+	if err != nil {
+		return err
+	}
+	files := []string{"./"}
+	for _, name := range b.report.Files {
+		if name != SingleFile {
+			files = append(files, "./"+name)
+		}
+	}
+	if w != nil {
+		files = append(files, "./urn.js", "./"+w.wasm, "./"+w.wasmExec)
+	} else {
+		b.report.Notes = append(b.report.Notes, "no urn.js in "+b.cfg.Out+" (run wasm/build.sh first): sw.js precaches the page only, and "+SingleFile+" is not written")
+	}
+	sort.Strings(files)
+	// The version covers every precached name (hashed names change with
+	// their content) and the content of the stable ones.
+	h := sha256.New()
+	for _, f := range files {
+		h.Write([]byte(f + "\n"))
+	}
+	for _, stable := range []string{"index.html", "urn.js", "embed.js", "docs-example.html"} {
+		if c, err := os.ReadFile(filepath.Join(b.cfg.Out, stable)); err == nil {
+			h.Write(c)
+		}
+	}
+	version := hex.EncodeToString(h.Sum(nil))[:hashLen]
+	list := make([]string, len(files))
+	for i, f := range files {
+		list[i] = strconv.Quote(f)
+	}
+	js := string(src)
+	for _, r := range []struct{ mark, with string }{
+		{`"site:version"`, strconv.Quote(version)},
+		{`["site:precache"]`, "[" + strings.Join(list, ",") + "]"},
+	} {
+		if strings.Count(js, r.mark) != 1 {
+			return errors.New("site: page/sw.js must hold " + r.mark + " exactly once")
+		}
+		js = strings.Replace(js, r.mark, r.with, 1)
+	}
+	min, err := b.m.js(js)
+	if err != nil {
+		return errors.New("site: sw.js: " + err.Error())
+	}
+	return b.write("sw.js", "sw.js", []byte(min))
+}
+
+// singleFile writes urn-playground.html: index.html with the CSS in
+// <style>, Go's wasm_exec.js as a classic script, the module gzipped and
+// base64-encoded in a data block (main.js's inlineModule reads it), and
+// every module main.js needs bundled into one inline module script.
+func (b *builder) singleFile() error {
+	w, err := b.readWasmBuild()
+	if err != nil || w == nil {
+		return err
+	}
+	html := b.indexSource
+	// Styles, in the order the page links them.
+	links := regexp.MustCompile(`<link rel="stylesheet" href="([^"]+\.css)">`)
+	var cssErr error
+	html = links.ReplaceAllStringFunc(html, func(tag string) string {
+		name := links.FindStringSubmatch(tag)[1]
+		css, err := os.ReadFile(filepath.Join(b.cfg.Out, b.report.Files[name]))
+		if err != nil {
+			cssErr = err
+		}
+		return "<style>" + string(css) + "</style>"
+	})
+	if cssErr != nil {
+		return cssErr
+	}
+	icon, err := os.ReadFile(filepath.Join(b.cfg.Out, "favicon.svg"))
+	if err == nil {
+		html = strings.Replace(html, `href="favicon.svg"`, `href="data:image/svg+xml;base64,`+base64.StdEncoding.EncodeToString(icon)+`"`, 1)
+	}
+	entry := `<script type="module" src="main.js"></script>`
+	if strings.Count(html, entry) != 1 {
+		return errors.New("site: index.html must load main.js as " + entry)
+	}
+	html = strings.Replace(html, entry, "", 1)
+	bundle, err := b.bundle("main.js", w)
+	if err != nil {
+		return err
+	}
+	exec, err := os.ReadFile(filepath.Join(b.cfg.Out, w.wasmExec))
+	if err != nil {
+		return err
+	}
+	mod, err := os.ReadFile(filepath.Join(b.cfg.Out, w.wasm))
+	if err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(mod)
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	tail := "<script>" + scriptSafe(string(exec)) + "</script>" +
+		`<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
+		`<script type="module">` + scriptSafe(bundle) + "</script>"
+	// Minify the page first and insert the scripts after: the HTML
+	// minifier would minify the inline module again and could undo
+	// scriptSafe's escapes.
+	out, err := b.m.html(html)
+	if err != nil {
+		return errors.New("site: " + SingleFile + ": " + err.Error())
+	}
+	if strings.Count(out, "</body>") != 1 {
+		return errors.New("site: index.html must have one </body>")
+	}
+	out = strings.Replace(out, "</body>", tail+"</body>", 1)
+	return b.write(SingleFile, SingleFile, []byte(out))
+}
+
+// scriptSafe keeps inline script text from ending its element early.
+func scriptSafe(js string) string {
+	return strings.ReplaceAll(js, "</script", `<\/script`)
+}
+
+var (
+	namedImport  = regexp.MustCompile(`(?m)^import\s*\{([^}]*)\}\s*from\s*["']\./([\w.-]+\.js)["'];?[ \t]*$`)
+	otherImport  = regexp.MustCompile(`(?m)^import\b.*$`)
+	exportDecl   = regexp.MustCompile(`(?m)^export\s+((?:async\s+)?function\*?|const|let|var|class)\s+([\w$]+)`)
+	otherExport  = regexp.MustCompile(`(?m)^\s*export\b`)
+	dynamicImprt = regexp.MustCompile(`\bimport\s*\(\s*["']\./`)
+)
+
+// bundle joins entry and the modules it imports, leaves first, into one
+// module script. Each module becomes a block whose exports go into an
+// object; its imports become destructuring of those objects. It handles
+// the forms the page's modules use (named imports, "export" before a
+// declaration, urn.js's side-effect import of wasm_exec.js, which the
+// single file loads as a classic script) and rejects the others.
+func (b *builder) bundle(entry string, w *wasmBuild) (string, error) {
+	sources := map[string]string{"urn.js": execLine.ReplaceAllString(w.urnJS, "")}
+	for name, src := range b.modules {
+		sources[name] = src
+	}
+	var order []string
+	seen := map[string]bool{}
+	var visit func(name string) error
+	visit = func(name string) error {
+		if seen[name] {
+			return nil
+		}
+		seen[name] = true
+		src, ok := sources[name]
+		if !ok {
+			return errors.New("site: bundle: no module " + name)
+		}
+		for _, m := range namedImport.FindAllStringSubmatch(src, -1) {
+			if err := visit(m[2]); err != nil {
+				return err
+			}
+		}
+		order = append(order, name)
+		return nil
+	}
+	if err := visit(entry); err != nil {
+		return "", err
+	}
+	var out strings.Builder
+	out.WriteString("const __urnModules = {};\n")
+	for _, name := range order {
+		src := sources[name]
+		if dynamicImprt.MatchString(src) {
+			return "", errors.New("site: bundle: " + name + " imports a sibling module dynamically, which the single file cannot follow")
+		}
+		var exports []string
+		src = exportDecl.ReplaceAllStringFunc(src, func(decl string) string {
+			m := exportDecl.FindStringSubmatch(decl)
+			exports = append(exports, m[2])
+			return strings.TrimPrefix(decl, "export ")
+		})
+		src = namedImport.ReplaceAllStringFunc(src, func(imp string) string {
+			m := namedImport.FindStringSubmatch(imp)
+			var binds []string
+			for _, spec := range strings.Split(m[1], ",") {
+				f := strings.Fields(spec)
+				switch {
+				case len(f) == 1:
+					binds = append(binds, f[0])
+				case len(f) == 3 && f[1] == "as":
+					binds = append(binds, f[0]+": "+f[2])
+				}
+			}
+			return "const {" + strings.Join(binds, ", ") + "} = __urnModules[" + strconv.Quote(m[2]) + "];"
+		})
+		if m := otherImport.FindString(src); m != "" {
+			return "", errors.New("site: bundle: " + name + ": unsupported import: " + m)
+		}
+		if otherExport.MatchString(src) {
+			return "", errors.New("site: bundle: " + name + ": only \"export\" before a declaration is supported")
+		}
+		out.WriteString("{\n" + src + "\n__urnModules[" + strconv.Quote(name) + "] = {" + strings.Join(exports, ", ") + "};\n}\n")
+	}
+	return b.m.js(out.String())
+}

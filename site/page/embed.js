@@ -1,0 +1,118 @@
+// embed.js — <urn-playground>: the playground in a documentation page.
+//
+//   <script type="module" src="https://HOST/embed.js"></script>
+//   <urn-playground value="urn:isbn:0451450523" edition="rfc2141"></urn-playground>
+//
+// Attributes:
+//   value    the URN (for view="equivalence", the first of the two)
+//   edition  rfc2141 | draft-03 | draft-12 | rfc8141 (default)
+//   view     explore (default) | editions | equivalence | template
+//   compact  present: only the input and its reading, no tabs
+//   theme    light | dark | auto (default: the reader's system setting)
+//   src      where the playground is hosted (default: beside embed.js)
+//
+// Each element renders the playground in an iframe (?embed=1 and the
+// state in the hash) once it is scrolled near the viewport, and sizes the
+// iframe to its content: the page inside posts its height. Both sides
+// check the other's origin: the element accepts a message only from its
+// own iframe's window and the playground's origin; the playground talks
+// only to the origin that greeted it (main.js, initEmbed).
+//
+// embed.js keeps its name across builds (the playground's other files are
+// content-hashed) and imports nothing, so it can be linked from anywhere.
+
+const TAG = "urn-playground";
+const VIEWS = ["explore", "editions", "equivalence", "template"];
+const EDITIONS = ["rfc2141", "draft-03", "draft-12", "rfc8141"];
+const THEMES = ["light", "dark", "auto"];
+const MSG = "urn-playground";
+const here = new URL(".", import.meta.url);
+
+// embedURL is the iframe's address for an element's attributes.
+export function embedURL(el) {
+	const base = new URL(el.getAttribute("src") || "./", here);
+	const q = new URLSearchParams({embed: "1"});
+	const theme = el.getAttribute("theme");
+	if (THEMES.includes(theme) && theme !== "auto") q.set("theme", theme);
+	if (el.hasAttribute("compact")) q.set("compact", "1");
+	const h = new URLSearchParams();
+	const view = el.getAttribute("view");
+	if (VIEWS.includes(view) && view !== "explore") h.set("view", view);
+	const ed = el.getAttribute("edition");
+	if (EDITIONS.includes(ed)) h.set("ed", ed);
+	const value = el.getAttribute("value");
+	if (value !== null) h.set(view === "equivalence" ? "a" : "urn", value);
+	base.search = q.toString();
+	base.hash = h.toString();
+	return base;
+}
+
+let shared;
+function sheet() {
+	if (!shared) {
+		shared = new CSSStyleSheet();
+		shared.replaceSync(":host{display:block;min-height:6rem}iframe{display:block;width:100%;border:1px solid #d9dce4;border-radius:8px;height:12rem;background:transparent}");
+	}
+	return shared;
+}
+
+class URNPlayground extends HTMLElement {
+	static observedAttributes = ["value", "edition", "view", "compact", "theme", "src"];
+
+	connectedCallback() {
+		if (!this.shadowRoot) {
+			// A constructed stylesheet, not a <style> element: a page whose
+			// Content-Security-Policy forbids inline styles still allows it.
+			this.attachShadow({mode: "open"}).adoptedStyleSheets = [sheet()];
+		}
+		// Lazy: the iframe (and the engine in it) loads when the element
+		// comes within a screen of the viewport.
+		this.observer?.disconnect();
+		this.observer = new IntersectionObserver((entries) => {
+			if (entries.some((e) => e.isIntersecting)) {
+				this.observer.disconnect();
+				this.render();
+			}
+		}, {rootMargin: "100% 0px"});
+		this.observer.observe(this);
+		this.onMessage ??= (e) => this.receive(e);
+		window.addEventListener("message", this.onMessage);
+	}
+
+	disconnectedCallback() {
+		this.observer?.disconnect();
+		window.removeEventListener("message", this.onMessage);
+	}
+
+	attributeChangedCallback() {
+		if (this.frame) this.render();
+	}
+
+	render() {
+		const url = embedURL(this);
+		this.origin = url.origin;
+		if (!this.frame) {
+			this.frame = document.createElement("iframe");
+			this.frame.title = "URN Playground: " + (this.getAttribute("value") || "a URN");
+			this.frame.loading = "lazy";
+			this.frame.addEventListener("load", () => this.greet());
+			this.shadowRoot.append(this.frame);
+		}
+		if (this.frame.src !== url.href) this.frame.src = url.href;
+	}
+
+	// greet tells the playground which origin may hear its heights.
+	greet() {
+		this.frame.contentWindow?.postMessage({type: MSG + ":hello"}, this.origin);
+	}
+
+	receive(e) {
+		if (!this.frame || e.source !== this.frame.contentWindow || e.origin !== this.origin) return;
+		const d = e.data;
+		if (!d || d.type !== MSG + ":height" || !Number.isFinite(d.height)) return;
+		this.frame.style.height = Math.max(80, Math.min(Math.ceil(d.height), 20000)) + "px";
+		this.dispatchEvent(new CustomEvent("urn-playground-resize", {detail: {height: d.height}}));
+	}
+}
+
+if (!customElements.get(TAG)) customElements.define(TAG, URNPlayground);

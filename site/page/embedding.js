@@ -1,0 +1,108 @@
+// embedding.js — the page's side of being embedded (?embed=1) and of
+// offering embeds: the height messages to the embedding page, the "Open
+// in playground" link, and the "Embed this view" dialog with both
+// snippets. embed.js is the other side, in the documentation page.
+
+import {h, on, $, copyText} from "./dom.js";
+
+const MSG = "urn-playground";
+
+// isEmbedded reports whether the page runs as an embed (?embed=1).
+export function isEmbedded() {
+	return new URLSearchParams(location.search).get("embed") === "1";
+}
+
+// fullURL is the playground itself, for the current state.
+function fullURL(hash) {
+	const u = new URL(location.href);
+	u.search = "";
+	u.hash = hash;
+	return u.href;
+}
+
+// initEmbedded runs in the iframe: it waits for embed.js's greeting, and
+// from then on tells that origin, and only it, the page's height.
+export function initEmbedded(getHash) {
+	document.body.classList.add("embed");
+	if (new URLSearchParams(location.search).get("compact") === "1") document.body.classList.add("compact");
+	const open = $("#open-full");
+	open.hidden = false;
+	const update = () => { open.href = fullURL(getHash()); };
+	update();
+	let parentOrigin = null;
+	const post = () => {
+		if (parentOrigin === null) return;
+		window.parent.postMessage({type: MSG + ":height", height: document.documentElement.scrollHeight}, parentOrigin);
+	};
+	on(window, "message", (e) => {
+		// Only the window that embeds us may greet, and it names its origin
+		// by sending: a message from anywhere else is ignored.
+		if (e.source !== window.parent || window.parent === window) return;
+		if (!e.data || e.data.type !== MSG + ":hello") return;
+		parentOrigin = e.origin;
+		post();
+	});
+	new ResizeObserver(post).observe(document.documentElement);
+	return update;
+}
+
+// snippets returns the two ways to embed the current state.
+export function snippets(state, hash) {
+	const base = new URL("./", location.href);
+	const attrs = [`value="${escapeAttr(state.view === "equivalence" ? state.a : state.urn)}"`];
+	if (state.ed !== "rfc8141") attrs.push(`edition="${state.ed}"`);
+	if (state.view !== "explore") attrs.push(`view="${state.view}"`);
+	const element = `<script type="module" src="${new URL("embed.js", base).href}"></script>\n<urn-playground ${attrs.join(" ")}></urn-playground>`;
+	const src = new URL(base.href);
+	src.search = "embed=1";
+	src.hash = hash;
+	const iframe = `<iframe src="${escapeAttr(src.href)}" title="URN Playground" width="100%" height="480" style="border:0"></iframe>`;
+	return {element, iframe};
+}
+
+function escapeAttr(s) {
+	return String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+// initEmbedDialog wires "Embed this view".
+export function initEmbedDialog(app, getHash) {
+	const link = $("#embed-link");
+	const dialog = $("#embed-dialog");
+	on(link, "click", (e) => {
+		e.preventDefault();
+		const s = snippets(app.state, getHash());
+		for (const [key, text] of Object.entries(s)) {
+			const area = $("#embed-" + key);
+			area.value = text;
+		}
+		dialog.showModal();
+	});
+	for (const key of ["element", "iframe"]) {
+		const b = $("#embed-copy-" + key);
+		on(b, "click", () => copyText(b, $("#embed-" + key).value));
+	}
+	on($("#embed-close"), "click", () => dialog.close());
+}
+
+// registerWorker makes the site work offline after one visit (sw.js).
+// Not from file:// (the single-file build needs none) or when the
+// browser has no service workers.
+export function registerWorker() {
+	if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+	navigator.serviceWorker.register("./sw.js").catch(() => {
+		// Blocked (private mode, a policy): the page works online as before.
+	});
+}
+
+// inlineModule returns the wasm bytes a single-file build carries, or
+// undefined: <script type="application/octet-stream" id="urn-wasm">
+// holds the module gzip-compressed and base64-encoded.
+export async function inlineModule() {
+	const el = document.getElementById("urn-wasm");
+	if (!el) return undefined;
+	const bin = atob(el.textContent.trim());
+	const bytes = new Uint8Array(bin.length);
+	for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+	const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+	return new Response(stream).arrayBuffer();
+}
