@@ -23,6 +23,9 @@ const FILE_CAP = 8 * 1024 * 1024;
 const LINK_CAP = 1 << 16;
 const VALIDATE_MS = 150;
 const MIRROR_MS = 400;
+// GUIDE_BESIDE_PX is template.css's width (46rem) from which the guidance
+// stands beside the inputs.
+const GUIDE_BESIDE_PX = 736;
 
 // ---- Drafts ----------------------------------------------------------
 //
@@ -189,12 +192,13 @@ export function initTemplate(app) {
 	let reportError = null;
 	let lastTpl = null; // the tpl this view last wrote or read
 	let saveProblem = ls ? "" : "unavailable";
-	let savedAt = 0;
+	const savedAt = new Map(); // layout id → when its draft was last saved
 	let dirty = false;
 	let banner = null; // {kind, layout} of the one fresh banner
 	let offerDismissed = false;
 	let lastLive = "";
 	let steps = new Map(); // section id → its step's elements
+	let guideOpen = null; // the guidance list open (true), folded (false), or by width (null)
 
 	// ---- Storage ----------------------------------------------------
 
@@ -244,7 +248,7 @@ export function initTemplate(app) {
 			const l = byId.get(id);
 			const x = parseStored(STORAGE_PREFIX + id, `The saved ${shortName(l)} draft`);
 			drafts.set(id, toDraft(x, l.fieldIds));
-			if (id === layout?.id && isObject(x) && typeof x.savedAt === "number") savedAt = x.savedAt;
+			if (isObject(x) && typeof x.savedAt === "number") savedAt.set(id, x.savedAt);
 		}
 		return drafts.get(id);
 	}
@@ -277,7 +281,7 @@ export function initTemplate(app) {
 			reportSaveProblem(problem);
 		} else {
 			saveProblem = "";
-			savedAt = now;
+			savedAt.set(layout.id, now);
 			dirty = false;
 		}
 		paintSaved();
@@ -425,9 +429,20 @@ export function initTemplate(app) {
 			inputs.push(x.el);
 			fieldEls.push(x.wrap);
 		}
+		// The guidance list folds away when the step is narrow (it would
+		// push the input off the screen); the intro always shows.
+		let more = null;
+		if (s.guidance.length) {
+			const summary = h("summary", {}, `What the spec asks for (${plural(s.guidance.length, "point")})`);
+			more = h("details", {class: "tpl-more"}, summary, h("ul", {class: "tpl-guidance"}, s.guidance.map((g) => h("li", {}, g))));
+			// A click (or Enter, Space) on the summary is the user's choice, for every step.
+			on(summary, "click", () => {
+				guideOpen = !more.open;
+			});
+		}
 		const guide = h("aside", {class: "tpl-guide", "aria-label": "What the spec asks for"},
 			h("p", {class: "tpl-intro", id: introId}, s.intro),
-			s.guidance.length ? h("ul", {class: "tpl-guidance"}, s.guidance.map((g) => h("li", {}, g))) : null,
+			more,
 			h("p", {class: "tpl-refs"},
 				s.guidanceRef ? refLink(s.guidanceRef, "Guidance: " + s.guidanceRef.text) : null,
 				s.ref && s.ref.anchor !== s.guidanceRef?.anchor ? [" · ", refLink(s.ref, "Template: " + s.ref.text)] : null));
@@ -444,7 +459,7 @@ export function initTemplate(app) {
 			h("div", {class: "tpl-cols"},
 				guide,
 				h("div", {class: "tpl-work"}, fieldEls, status, findings, examples, checks)));
-		return {s, el, heading, inputs, status, findings, checks, examples};
+		return {s, el, heading, inputs, status, findings, checks, examples, more};
 	}
 
 	function buildLayout() {
@@ -515,6 +530,8 @@ export function initTemplate(app) {
 		next.hidden = i === ids.length - 1;
 		position.textContent = `Step ${i + 1} of ${ids.length}`;
 		if (id === REVIEW) paintReview();
+		const more = steps.get(id)?.more;
+		if (more && !root.hidden) more.open = guideOpen ?? stage.clientWidth >= GUIDE_BESIDE_PX;
 		if (!root.hidden) {
 			const s = steps.get(id)?.s;
 			const anchor = s ? (s.guidanceRef ?? s.ref)?.anchor : layout.ref?.anchor;
@@ -753,7 +770,8 @@ export function initTemplate(app) {
 			text = "Nothing to save yet";
 			kind = "idle";
 		} else {
-			text = savedAt ? `Saved ${timeOf(savedAt)}` : "Saved";
+			const at = savedAt.get(layout.id);
+			text = at ? `Saved ${timeOf(at)}` : "Saved";
 			title = "Saved in this browser as you type; restored when you come back.";
 		}
 		saved.dataset.kind = kind;
@@ -1100,7 +1118,6 @@ export function initTemplate(app) {
 	function switchLayout(id) {
 		if (layout && dirty) save();
 		layout = byId.get(id);
-		savedAt = 0;
 		draftOf(id);
 		offerDismissed = false;
 		if (banner && banner.layout !== id) banner = null;
@@ -1170,7 +1187,7 @@ export function initTemplate(app) {
 		// mine is saved at every keystroke; only a failed save leaves it unsaved.
 		if (dirty) keep(id, "sync", mine);
 		drafts.set(id, theirs);
-		if (isObject(x) && typeof x.savedAt === "number") savedAt = x.savedAt;
+		if (isObject(x) && typeof x.savedAt === "number") savedAt.set(id, x.savedAt);
 		dirty = false;
 		fillInputs();
 		validateNow();
