@@ -3,12 +3,15 @@ package browser
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -45,7 +48,19 @@ const (
 )
 
 func TestMain(m *testing.M) {
-	os.Exit(run(m))
+	// The tests wait on the browser more than they compute: unless
+	// -parallel is given, run four tabs at a time (the default is
+	// GOMAXPROCS, 2 on CI).
+	flag.Parse()
+	parallelSet := false
+	flag.Visit(func(f *flag.Flag) { parallelSet = parallelSet || f.Name == "test.parallel" })
+	if !parallelSet {
+		flag.Set("test.parallel", strconv.Itoa(max(4, runtime.GOMAXPROCS(0))))
+	}
+	code := run(m)
+	// Benchmarks print their figures against the targets at the end.
+	printBenchReport()
+	os.Exit(code)
 }
 
 func run(m *testing.M) int {

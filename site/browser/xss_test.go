@@ -67,88 +67,122 @@ func xssCheck(t *testing.T, p *tab, where string, before int) {
 }
 
 // Every input takes every payload as text: nothing runs, nothing is added.
+// One subtest per view, each in its own tab.
 func TestXSSInputsInert(t *testing.T) {
 	t.Parallel()
-	p := newTab(t)
-	p.open("", "")
-	before := eval[int](p, activeCountJS)
-	eval[bool](p, guardJS)
-
-	fields := []struct{ view, sel string }{
-		{"explore", "#urn-input"},
-		{"editions", "#editions-input"},
-		{"equivalence", "#eq-a"},
-		{"equivalence", "#eq-b"},
-		{"build", "#build-nid"},
-		{"build", "#build-raw"},
-		{"build", "#build-special"},
+	// setup opens the page with the guard on and returns the count of
+	// active elements before any payload.
+	setup := func(t *testing.T) (*tab, int) {
+		p := newTab(t)
+		p.open("", "")
+		before := eval[int](p, activeCountJS)
+		eval[bool](p, guardJS)
+		return p, before
+	}
+	fields := []struct {
+		view string
+		sels []string
+	}{
+		{"explore", []string{"#urn-input"}},
+		{"editions", []string{"#editions-input"}},
+		{"equivalence", []string{"#eq-a", "#eq-b"}},
+		{"build", []string{"#build-nid", "#build-raw", "#build-special"}},
 	}
 	for _, f := range fields {
-		p.click("#tab-" + f.view)
-		for _, x := range xssPayloads {
-			p.insert(f.sel, x)
-			if got := p.value(f.sel); got != x {
-				t.Errorf("%s holds %q, want the payload %q as typed", f.sel, got, x)
+		t.Run(f.view, func(t *testing.T) {
+			t.Parallel()
+			p, before := setup(t)
+			p.click("#tab-" + f.view)
+			for _, sel := range f.sels {
+				for _, x := range xssPayloads {
+					p.insert(sel, x)
+					if got := p.value(sel); got != x {
+						t.Errorf("%s holds %q, want the payload %q as typed", sel, got, x)
+					}
+				}
 			}
-		}
-		// Draw what the view derives from the text: explanations of each
-		// part, fix buttons, the build's "Explore it".
-		switch f.view {
-		case "explore":
-			p.do("focusing the parts", evalVoid(`document.querySelectorAll("#parts tbody tr").forEach((tr) => tr.focus())`))
-			if eval[bool](p, `!!document.querySelector("#diagnostics .fix")`) {
-				p.click("#diagnostics .fix")
+			// Draw what the view derives from the text: explanations of
+			// each part, fix buttons, the build's "Explore it".
+			switch f.view {
+			case "explore":
+				p.do("focusing the parts", evalVoid(`document.querySelectorAll("#parts tbody tr").forEach((tr) => tr.focus())`))
+				if eval[bool](p, `!!document.querySelector("#diagnostics .fix")`) {
+					p.click("#diagnostics .fix")
+				}
+			case "build":
+				p.click("#build-result button:nth-of-type(2)")
+				p.waitFor("Explore", `!document.getElementById("view-explore").hidden`)
 			}
-		case "build":
-			p.click("#build-result button:nth-of-type(2)")
-			p.waitFor("Explore", `!document.getElementById("view-explore").hidden`)
-		}
-		xssCheck(t, p, f.sel, before)
+			xssCheck(t, p, f.view, before)
+		})
 	}
 
 	// Find in text: all payloads in one paragraph, in both readings.
-	p.click("#tab-extract")
-	p.insert("#extract-text", "See "+strings.Join(xssPayloads, " and ")+".")
-	p.click("#extract-strict")
-	p.click("#extract-strict")
-	if n := len(p.texts("#extract-list li")); n == 0 {
-		t.Error("no URN found in the payload text")
-	}
-	p.click("#extract-list li button")
-	xssCheck(t, p, "#extract-text", before)
+	t.Run("extract", func(t *testing.T) {
+		t.Parallel()
+		p, before := setup(t)
+		p.click("#tab-extract")
+		p.insert("#extract-text", "See "+strings.Join(xssPayloads, " and ")+".")
+		p.click("#extract-strict")
+		p.click("#extract-strict")
+		if n := len(p.texts("#extract-list li")); n == 0 {
+			t.Error("no URN found in the payload text")
+		}
+		p.click("#extract-list li button")
+		xssCheck(t, p, "#extract-text", before)
+	})
 
 	// The registration walk-through: every field of every step, then the
-	// review (preview, examples) and the import box, as text and as JSON.
-	p.click("#tab-template")
-	p.waitFor("the walk-through", `document.querySelector("#tpl-steps [data-step]")`)
-	steps := eval[[]string](p, `[...document.querySelectorAll("#tpl-steps [data-step]")].map((b) => b.dataset.step).filter((s) => s !== "review")`)
-	i := 0
-	for _, s := range steps {
-		p.step(s)
-		names := eval[[]string](p, `[...document.querySelectorAll("#tpl-step-`+s+` [name]")].map((e) => e.name)`)
-		for _, n := range names {
-			p.insert(`#tpl-step-`+s+` [name="`+n+`"]`, xssPayloads[i%len(xssPayloads)])
-			i++
+	// review (preview, examples).
+	t.Run("template", func(t *testing.T) {
+		t.Parallel()
+		p, before := setup(t)
+		p.click("#tab-template")
+		p.waitFor("the walk-through", `document.querySelector("#tpl-steps [data-step]")`)
+		steps := eval[[]string](p, `[...document.querySelectorAll("#tpl-steps [data-step]")].map((b) => b.dataset.step).filter((s) => s !== "review")`)
+		i := 0
+		for _, s := range steps {
+			p.step(s)
+			names := eval[[]string](p, `[...document.querySelectorAll("#tpl-step-`+s+` [name]")].map((e) => e.name)`)
+			for _, n := range names {
+				p.insert(`#tpl-step-`+s+` [name="`+n+`"]`, xssPayloads[i%len(xssPayloads)])
+				i++
+			}
 		}
-	}
-	if i < 10 {
-		t.Errorf("only %d template fields were found", i)
-	}
-	p.step("review")
-	preview := eval[string](p, `document.getElementById("tpl-preview").textContent`)
-	if !strings.Contains(preview, "<img src=x onerror=window.__xss=1>") {
-		t.Errorf("the preview does not show the payload as text:\n%s", abbrev(preview))
-	}
-	xssCheck(t, p, "the template fields", before)
-	for _, x := range append(xssPayloads,
-		`{"fields": {"purpose": "<img src=x onerror=window.__xss=1>", "<script>x</script>": "<svg onload=window.__xss=1>"}, "preamble": "\"><script>window.__xss=1</script>", "extra": [{"heading": "<img src=x onerror=window.__xss=1>", "text": "javascript:window.__xss=1"}]}`,
-		"Namespace Identifier: <img src=x onerror=window.__xss=1>\n\nPurpose:\n\n   \"><script>window.__xss=1</script>\n\n<b onmouseover=window.__xss=1>Extra</b>:\n\n   javascript:alert(1)\n",
-	) {
-		p.insert("#tpl-import-text", x)
-		p.click("#tpl-import")
-	}
-	p.step("review")
-	xssCheck(t, p, "the template import", before)
+		if i < 10 {
+			t.Errorf("only %d template fields were found", i)
+		}
+		p.step("review")
+		preview := eval[string](p, `document.getElementById("tpl-preview").textContent`)
+		if !strings.Contains(preview, "<img src=x onerror=window.__xss=1>") {
+			t.Errorf("the preview does not show the payload as text:\n%s", abbrev(preview))
+		}
+		xssCheck(t, p, "the template fields", before)
+	})
+
+	// The import box, as text and as JSON.
+	t.Run("template-import", func(t *testing.T) {
+		t.Parallel()
+		p, before := setup(t)
+		p.click("#tab-template")
+		p.waitFor("the walk-through", `document.querySelector("#tpl-steps [data-step]")`)
+		p.step("review")
+		for _, x := range append(xssPayloads,
+			"Namespace Identifier: <img src=x onerror=window.__xss=1>\n\nPurpose:\n\n   \"><script>window.__xss=1</script>\n\n<b onmouseover=window.__xss=1>Extra</b>:\n\n   javascript:alert(1)\n",
+			`{"layout": "rfc8141", "fields": {"purpose": "<img src=x onerror=window.__xss=1>", "<script>x</script>": "<svg onload=window.__xss=1>"}, "preamble": "\"><script>window.__xss=1</script>", "extra": [{"heading": "<img src=x onerror=window.__xss=1>", "text": "javascript:window.__xss=1"}]}`, // last: its preamble and extra sections stay on screen
+		) {
+			p.insert("#tpl-import-text", x)
+			p.click("#tpl-import")
+		}
+		p.step("review")
+		if got := p.text("#tpl-import-result"); !strings.Contains(got, "Imported") {
+			t.Errorf("the last import says %q", got)
+		}
+		if got := eval[int](p, `document.querySelectorAll("#view-template .tpl-outside [name]").length`); got == 0 {
+			t.Error("the imported text outside the template's sections is not shown")
+		}
+		xssCheck(t, p, "the template import", before)
+	})
 }
 
 // Every state key of the hash takes the payloads as text too, and so do
