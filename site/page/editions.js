@@ -1,7 +1,7 @@
 // editions.js — "Compare editions": one string read under all four
 // editions side by side. Rows are the verdict, each kind of part, the
-// diagnostics and the normalized form; a cell whose text differs from
-// another edition's in the same row is marked.
+// diagnostics and the normalized form; in a row where the editions
+// disagree, the cells that differ from the chosen edition's are marked.
 
 import {h, on, $, fill} from "./dom.js";
 import {refLink, verdict, severityBadge} from "./ui.js";
@@ -52,12 +52,14 @@ export function initEditions(app) {
 		if (input.value !== app.state.urn) input.value = app.state.urn;
 		const text = app.state.urn.slice(0, READ_CAP);
 		const {editions, rows} = comparison(app.URN, text);
+		// A cell is marked where it differs from the chosen edition's.
+		const base = Math.max(0, editions.findIndex((ed) => ed.id === app.state.ed));
 		const head = h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Part"),
 			editions.map((ed) => h("th", {scope: "col", class: ed.id === app.state.ed ? "current" : ""}, ed.name, " ", h("span", {class: "muted"}, "(" + ed.year + ")")))));
 		const body = h("tbody", {}, rows.map((row) => h("tr", {class: row.differs ? "row-differs" : ""},
 			h("th", {scope: "row"}, row.kind ? h("span", {class: "swatch k-" + row.kind, "aria-hidden": "true"}) : null, row.label,
 				row.differs ? h("span", {class: "visually-hidden"}, " (differs between editions)") : null),
-			row.cells.map((c) => h("td", {class: row.differs ? "differs" : ""}, c.node)))));
+			row.cells.map((c, i) => h("td", {class: (row.differs && c.text !== row.cells[base].text ? "differs" : "") + (i === base ? " current" : "")}, c.node)))));
 		fill(table, h("caption", {class: "visually-hidden"}, "The input under each edition"), head, body);
 	}
 	on(input, "input", () => {
