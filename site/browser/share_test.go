@@ -103,9 +103,14 @@ func TestShareLinkRoundTrip(t *testing.T) {
 			if c.name != "explore" && !strings.Contains(hash, "view="+c.name) {
 				t.Errorf("location.hash = %q has no view=%s", hash, c.name)
 			}
-			if got := eval[string](p, `document.getElementById("embed-link").getAttribute("href")`); got != hash && !(hash == "" && got == "#") {
-				t.Errorf("the embed link is %q, want the state %q", got, hash)
+			// "Embed this view" offers the same state in its iframe snippet.
+			p.click("#embed-link")
+			p.waitFor("the embed dialog", `document.getElementById("embed-dialog").open`)
+			src := strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;").Replace(baseURL + "?embed=1" + hash)
+			if got := p.value("#embed-iframe"); !strings.Contains(got, `src="`+src+`"`) {
+				t.Errorf("the embed snippet is %q, want the src %q", got, src)
 			}
+			p.click("#embed-close")
 
 			// A new visitor: another browser context, nothing stored.
 			q := newTab(t)

@@ -25,7 +25,7 @@ func (t *tab) choose(sel, value string) {
 
 // compareTable returns #editions-table as rows of cells: the header row
 // first, then one row per part; each body cell is prefixed with "*" when
-// it is marked td.differs.
+// it is marked td.differs (it differs from the chosen edition's cell).
 func compareTable(t *tab) [][]string {
 	t.tb.Helper()
 	return eval[[][]string](t, `[...document.querySelectorAll("#editions-table tr")].map((tr) =>
@@ -108,8 +108,10 @@ func TestEditionSwitchAndCompare(t *testing.T) {
 	if got := cell(t, table, "q-component", "draft-12"); got != "*+abc" {
 		t.Errorf("q-component under draft-12 = %q, want +abc marked as differing", got)
 	}
-	if got := cell(t, table, "r-component", "draft-12"); got != "*—" {
-		t.Errorf("r-component under draft-12 = %q, want a marked dash", got)
+	// A cell is marked where it differs from the chosen edition's (RFC
+	// 2141, which has no components).
+	if got := cell(t, table, "r-component", "draft-12"); got != "—" {
+		t.Errorf("r-component under draft-12 = %q, want an unmarked dash, as under RFC 2141", got)
 	}
 	if got := cell(t, table, "nid", "RFC 2141"); got != "example" {
 		t.Errorf("nid under RFC 2141 = %q, want example, not marked (all editions agree)", got)
@@ -131,8 +133,23 @@ func TestEditionSwitchAndCompare(t *testing.T) {
 	if got := cell(t, table, "nss", "RFC 8141"); got != "*x" {
 		t.Errorf("nss under RFC 8141 = %q after typing, want x marked (RFC 2141 reads x#f)", got)
 	}
+	if got := cell(t, table, "nss", "RFC 2141"); got != "x#f" {
+		t.Errorf("nss under RFC 2141 = %q after typing, want x#f, unmarked: it is the chosen edition", got)
+	}
+
+	// Choosing another edition moves the marks to the cells that differ
+	// from its column.
+	p.choose("#edition", "rfc8141")
+	p.waitFor("the RFC 8141 column as the chosen one", `document.querySelector("#editions-table th.current")?.textContent.startsWith("RFC 8141")`)
+	table = compareTable(p)
+	if got := cell(t, table, "nss", "RFC 8141"); got != "x" {
+		t.Errorf("nss under RFC 8141 = %q, want x, unmarked: it is the chosen edition", got)
+	}
 	if got := cell(t, table, "nss", "RFC 2141"); got != "*x#f" {
-		t.Errorf("nss under RFC 2141 = %q after typing, want x#f marked", got)
+		t.Errorf("nss under RFC 2141 = %q, want x#f marked: it differs from RFC 8141's", got)
+	}
+	if got := cell(t, table, "f-component", "draft-12"); got != "f" {
+		t.Errorf("f-component under draft-12 = %q, want f, unmarked: the same as RFC 8141's", got)
 	}
 }
 
