@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -138,4 +139,64 @@ func TestExploreFixButton(t *testing.T) {
 	if got := p.hash(); !strings.Contains(got, "urn=urn%3Aexample%3A%25C3%25A9") {
 		t.Errorf("location.hash = %q does not hold the fixed URN", got)
 	}
+}
+
+// At the desktop size the parts table fits its column and a short part's
+// text stays on one line.
+func TestExploreLayout(t *testing.T) {
+	t.Skip("page bug: at 1200×800 the parts table overflows its column (395 px in 368) and squeezes its Text column to 2–3 characters, " +
+		"because .parts tbody th and .parts .at are white-space: nowrap while code has overflow-wrap: anywhere (site/page/style.css); remove this skip when fixed")
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#"+url.Values{"urn": {readmeURN}}.Encode())
+	over := eval[[]float64](p, `(() => { const t = document.getElementById("parts"); return [t.getBoundingClientRect().width, t.parentElement.getBoundingClientRect().width]; })()`)
+	if over[0] > over[1]+1 {
+		t.Errorf("the parts table is %.0f px wide in a %.0f px column: it overflows into Diagnostics", over[0], over[1])
+	}
+	// The NID row's text, "example", is one line of code.
+	lines := eval[int](p, `(() => {
+		const row = [...document.querySelectorAll("#parts tbody tr")].find((tr) => tr.cells[1]?.textContent === "example");
+		const code = row.cells[1].querySelector("code");
+		return Math.round(code.getBoundingClientRect().height / parseFloat(getComputedStyle(code).lineHeight));
+	})()`)
+	if lines > 1 {
+		t.Errorf("the NID's text \"example\" is broken over %d lines in the parts table", lines)
+	}
+}
+
+// The coloured backdrop must lay its text out exactly as the textarea
+// over it does, or the caret, the selection and clicks land beside the
+// characters one sees: no highlight span may add space around its text.
+func TestHighlightKeepsTextInPlace(t *testing.T) {
+	t.Skip("page bug: in Find in text every found URN is shifted right in the backdrop by 1.4em, so the caret and selection miss the text one sees: " +
+		"site/page/style.css `.found { padding-left: 1.4em; }` (meant for ol#extract-list.found) also matches the backdrop spans that extract.js marks with class \"found\"; remove this skip when fixed")
+	t.Parallel()
+	p := newTab(t)
+	check := func(field string) {
+		t.Helper()
+		bad := eval[[]string](p, `[...document.querySelectorAll(".hl-field[data-field=`+field+`] .hl-backdrop span")].flatMap((s) => {
+			const c = getComputedStyle(s);
+			const props = ["paddingLeft", "paddingRight", "marginLeft", "marginRight", "borderLeftWidth", "borderRightWidth"];
+			const off = props.filter((k) => c[k] !== "0px").map((k) => k + " " + c[k]);
+			if (c.letterSpacing !== "normal") off.push("letterSpacing " + c.letterSpacing);
+			if (c.wordSpacing !== "0px") off.push("wordSpacing " + c.wordSpacing);
+			return off.length ? ["span." + [...s.classList].join(".") + " " + JSON.stringify(s.textContent) + ": " + off.join(", ")] : [];
+		})`)
+		if len(bad) > 0 {
+			t.Errorf("backdrop spans in %s that move text: %q", field, bad)
+		}
+	}
+	p.open("", "#"+url.Values{"urn": {readmeURN}}.Encode())
+	p.do("placing the caret", evalVoid(`(() => { const el = document.getElementById("urn-input"); el.focus(); el.setSelectionRange(16, 16); el.dispatchEvent(new KeyboardEvent("keyup")); })()`))
+	check("urn")
+	p.open("x=1", "#view=extract&text="+url.QueryEscape("See urn:isbn:0451450523, urn:ex^mple:x and (urn:ietf:rfc:2141)."))
+	if n := len(spanTextsIn(p, "extract", "found")); n == 0 {
+		t.Fatal("no found URN is highlighted in the Find in text backdrop")
+	}
+	check("extract")
+}
+
+func spanTextsIn(t *tab, field, cls string) []string {
+	t.tb.Helper()
+	return eval[[]string](t, `[...document.querySelectorAll(".hl-field[data-field=`+field+`] .hl-backdrop span.`+cls+`")].map((s) => s.textContent)`)
 }
