@@ -43,14 +43,23 @@ type NIDInfo struct {
 // draft-12 §6 and RFC 8141 §5 for the others. The NID's syntax is not
 // checked here; the reader does that. It does not allocate.
 func ClassifyNID(nid string, e Edition) NIDInfo {
-	r := e.rules()
-	if ns, ok := LookupNamespace(nid); ok {
-		info := NIDInfo{Class: ClassFormal, Registered: true, Namespace: ns, Ref: r.formalRef}
-		if ns.Kind == NamespaceInformal {
-			info.Class, info.Ref = ClassInformal, r.informalRef
-		}
-		return info
+	if ns := lookupNamespace(nid); ns != nil {
+		return registeredInfo(ns, e.rules())
 	}
+	return unregisteredInfo(nid, e.rules())
+}
+
+// registeredInfo is ClassifyNID's answer for a registered NID.
+func registeredInfo(ns *Namespace, r *rules) NIDInfo {
+	if ns.Kind == NamespaceInformal {
+		return NIDInfo{Class: ClassInformal, Registered: true, Namespace: *ns, Ref: r.informalRef}
+	}
+	return NIDInfo{Class: ClassFormal, Registered: true, Namespace: *ns, Ref: r.formalRef}
+}
+
+// unregisteredInfo is ClassifyNID's answer for a NID the registry does not
+// list.
+func unregisteredInfo(nid string, r *rules) NIDInfo {
 	reserved := func(why string) NIDInfo {
 		return NIDInfo{Class: ClassReserved, Reason: why, Ref: r.formalRef}
 	}

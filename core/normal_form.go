@@ -1,5 +1,7 @@
 package core
 
+import "strings"
+
 // AppendNormalized appends the normalized form of the reading u to dst:
 // the same text as u.Normalize(o).Normalized, built without recording the
 // steps, so that a caller that only wants the form (the JavaScript API's
@@ -23,20 +25,29 @@ func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
 			}
 		}
 	}
+	// Copy the NID and the NSS whole, then change what needs changing in
+	// place: most NIDs and NSSs need nothing, and IndexByte finds the
+	// escapes faster than a loop over every byte.
 	dst = append(dst, "urn:"...)
-	for _, c := range []byte(u.Text(u.NID)) {
-		dst = append(dst, lower(c))
+	n := len(dst)
+	dst = append(dst, u.Text(u.NID)...)
+	for i := n; i < len(dst); i++ {
+		dst[i] = lower(dst[i])
 	}
 	dst = append(dst, ':')
 	nss := u.Text(u.NSS)
-	for i := 0; i < len(nss); i++ {
-		c := nss[i]
-		if c == '%' && i+2 < len(nss) && isHex(nss[i+1]) && isHex(nss[i+2]) {
-			dst = append(dst, '%', upperHexDigit(nss[i+1]), upperHexDigit(nss[i+2]))
+	n = len(dst)
+	dst = append(dst, nss...)
+	for i := strings.IndexByte(nss, '%'); i >= 0 && i+2 < len(nss); {
+		if isHex(nss[i+1]) && isHex(nss[i+2]) {
+			dst[n+i+1], dst[n+i+2] = upperHexDigit(nss[i+1]), upperHexDigit(nss[i+2])
 			i += 2
-			continue
 		}
-		dst = append(dst, c)
+		j := strings.IndexByte(nss[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
 	}
 	return dst
 }

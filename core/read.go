@@ -46,17 +46,12 @@ func (r *reader) errorAt(code Code, start, end int, ref Ref, msg string, fix Fix
 
 // part records a labelled span and returns its index, so that a part whose
 // end is not yet known can be patched. It is small enough to inline, so a
-// quick check pays nothing for it.
+// quick check pays nothing for it. The top-level parts' fields of URN
+// (Scheme, NID, …) are set from the parts once the reading is done
+// (setSpans): in WebAssembly every call counts.
 func (r *reader) part(k Kind, start, end int) int {
 	if r.quick {
 		return -1
-	}
-	return r.addPart(k, start, end)
-}
-
-func (r *reader) addPart(k Kind, start, end int) int {
-	if k.TopLevel() {
-		r.u.setSpan(k, Span{start, end})
 	}
 	r.u.Parts = append(r.u.Parts, Part{Kind: k, Span: Span{start, end}})
 	return len(r.u.Parts) - 1
@@ -64,9 +59,7 @@ func (r *reader) addPart(k Kind, start, end int) int {
 
 func (r *reader) endPart(i, end int) {
 	if i >= 0 {
-		p := &r.u.Parts[i]
-		p.End = end
-		r.u.setSpan(p.Kind, p.Span)
+		r.u.Parts[i].End = end
 	}
 }
 
@@ -310,10 +303,15 @@ func (r *reader) checkNID(p, end int, clean bool) bool {
 // classify records what the NID names and reports the namespace findings,
 // which never change validity (draft-12 §6, RFC 8141 §5, RFC 2611 §4).
 func (r *reader) classify(p, end int) {
-	info := ClassifyNID(r.in[p:end], r.u.Edition) // not in a quick check
-	r.u.Namespace = info
+	// Not in a quick check. A registered NID, the common case, needs
+	// nothing more.
+	info := &r.u.Namespace
+	if ns := lookupNamespace(r.in[p:end]); ns != nil {
+		*info = registeredInfo(ns, r.rules)
+		return
+	}
+	*info = unregisteredInfo(r.in[p:end], r.rules)
 	switch {
-	case info.Registered:
 	case info.Class == ClassReserved:
 		r.note(Warning, CodeNIDReserved, p, end, info.Ref, info.Reason)
 	case info.Class == ClassExperimental:

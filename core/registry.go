@@ -68,9 +68,18 @@ func fnv1a(s string) uint32 {
 // LookupNamespace finds a registered namespace by NID, ignoring case as
 // every edition does (RFC 2141 §2.1, RFC 8141 §2.1). It does not allocate.
 func LookupNamespace(nid string) (Namespace, bool) {
+	if ns := lookupNamespace(nid); ns != nil {
+		return *ns, true
+	}
+	return Namespace{}, false
+}
+
+// lookupNamespace is LookupNamespace without copying the entry: the
+// reader's hot path.
+func lookupNamespace(nid string) *Namespace {
 	var buf [32]byte // NIDs are at most 32 characters
 	if len(nid) == 0 || len(nid) > len(buf) {
-		return Namespace{}, false
+		return nil
 	}
 	h := uint32(fnvOffset)
 	for i := 0; i < len(nid); i++ {
@@ -81,8 +90,8 @@ func LookupNamespace(nid string) (Namespace, bool) {
 	key := buf[:len(nid)]
 	for h %= uint32(len(registryTable)); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
 		if ns := &registry[registryTable[h]-1]; ns.NID == string(key) {
-			return *ns, true
+			return ns
 		}
 	}
-	return Namespace{}, false
+	return nil
 }

@@ -57,6 +57,7 @@ func (u *URN) Read(input string, e Edition) {
 	}
 	rd := reader{u: u, in: input, rules: e.rules()}
 	rd.read()
+	u.setSpans()
 	if len(u.Diagnostics) > 1 {
 		u.Diagnostics.Sort()
 	}
@@ -80,10 +81,15 @@ func (u *URN) Component(k Kind) Span {
 	return NoSpan
 }
 
-// setSpan records where the part of kind k is.
-func (u *URN) setSpan(k Kind, s Span) {
-	if p := u.spanOf(k); p != nil {
-		*p = s
+// setSpans sets the span fields from the top-level parts. (A kind that
+// occurs twice would leave the later span.)
+func (u *URN) setSpans() {
+	for i := range u.Parts {
+		if p := &u.Parts[i]; p.Kind.TopLevel() {
+			if f := u.spanOf(p.Kind); f != nil {
+				*f = p.Span
+			}
+		}
 	}
 }
 

@@ -97,6 +97,11 @@ func editionList() string {
 	return s
 }
 
+// theCtx is the call in progress: one, because calls never overlap, and
+// a global, because a ctx passed to an op through a function value would
+// be allocated on every call.
+var theCtx ctx
+
 // argsBuf holds the arguments of a call; no op takes more than eight.
 var argsBuf = make([]string, 0, 8)
 
@@ -113,7 +118,8 @@ var out, last []byte
 // {"error": {"code": "internal", ...}}. A Go panic that escaped would stop
 // the Go program for good, and with it every later call.
 func handle(opIndex int, buf []byte, n int) (result []byte) {
-	c := &ctx{name: "urn", w: writer{b: out[:0]}}
+	c := &theCtx
+	*c = ctx{name: "urn", w: writer{b: out[:0]}}
 	defer func() {
 		clear(argsBuf[:cap(argsBuf)]) // let a large input go
 		if r := recover(); r != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
 )
@@ -95,18 +96,19 @@ type units struct {
 	idx   []int32 // idx[i]: the index of the character holding byte i; idx[n]: the total
 }
 
-func newUnits(s string) units {
-	x := units{ascii: true, n: len(s)}
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			x.ascii = false
-			break
-		}
-	}
+func newUnits(s string) units { return indexUnits(s, nil) }
+
+// indexUnits is newUnits, reusing buf's memory for the index.
+func indexUnits(s string, buf []int32) units {
+	x := units{ascii: asciiOnly(s), n: len(s)}
 	if x.ascii {
 		return x
 	}
-	x.idx = make([]int32, len(s)+1)
+	if cap(buf) > len(s) {
+		x.idx = buf[:len(s)+1]
+	} else {
+		x.idx = make([]int32, len(s)+1)
+	}
 	u := int32(0)
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -228,4 +230,23 @@ func (w *writer) errorObject(code, msg string) {
 	w.kstr("message", msg)
 	w.close()
 	w.close()
+}
+
+// asciiOnly reports whether s is all ASCII. It reads eight bytes at a
+// time: in the module a loop costs some nanoseconds per turn, and every
+// URN.parse scans its input once here.
+func asciiOnly(s string) bool {
+	p := unsafe.Pointer(unsafe.StringData(s))
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if *(*uint64)(unsafe.Add(p, i))&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strconv"
 	"unsafe"
 
@@ -10,6 +11,9 @@ import (
 // reading is reused by every parse, so that a valid input is read without
 // allocating (core.URN.Read keeps its slices).
 var reading core.URN
+
+// unitsBuf is the UTF-16 index of the latest parse of a non-ASCII input.
+var unitsBuf []int32
 
 // normBuf holds the normalized form of the latest parse.
 var normBuf []byte
@@ -56,13 +60,19 @@ const (
 // STR and REF are wire.str and wire.ref; offsets are UTF-16 indices into
 // the input. A part's text is input.slice(start, end): urn.js slices it.
 func opParse(c *ctx) {
-	u, ok := read(c)
-	if !ok {
-		return
+	if u, ok := read(c); ok {
+		c.bin = wireParse(u, c.req)
 	}
+}
+
+// wireParse writes the wire result of a reading; req is the request.
+func wireParse(u *core.URN, req []byte) []byte {
 	input := u.Input
-	x := newUnits(input)
-	e := newWire(input, &x, c.req)
+	e := newWire(input, indexUnits(input, unitsBuf), req)
+	if !e.x.ascii {
+		unitsBuf = e.x.idx
+	}
+	x := &e.x
 	flags := uint32(0)
 	if u.Valid {
 		flags |= flagValid | flagNormalized
@@ -79,14 +89,23 @@ func opParse(c *ctx) {
 	if !x.ascii {
 		e.raw(input)
 	}
-	e.int(len(u.Parts))
-	for _, p := range u.Parts {
+	// The parts, URN.parse's inner loop, go through a local slice grown
+	// once.
+	w := slices.Grow(e.w, 1+3*len(u.Parts))
+	w = append(w, uint32(len(u.Parts)))
+	for i := range u.Parts {
+		p := &u.Parts[i]
 		k := uint32(p.Kind)
 		if p.Kind.TopLevel() {
 			k |= 1 << 8
 		}
-		e.w = append(e.w, k, uint32(x.at(p.Start)), uint32(x.at(p.End)))
+		start, end := p.Start, p.End
+		if !x.ascii {
+			start, end = x.at(start), x.at(end)
+		}
+		w = append(w, k, uint32(start), uint32(end))
 	}
+	e.w = w
 	if ns.Class != 0 {
 		e.str(u.Text(u.NID))
 		e.str(ns.Class.String())
@@ -123,7 +142,7 @@ func opParse(c *ctx) {
 		}
 	}
 	wireBuf = e.w
-	c.bin = e.bytes()
+	return e.bytes()
 }
 
 // wireMagic begins every wire result. Its first byte is not "{", which

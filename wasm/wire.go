@@ -63,7 +63,7 @@ func resetWire() {
 }
 
 // newWire starts a result about input.
-func newWire(input string, x *units, req []byte) wire {
+func newWire(input string, x units, req []byte) wire {
 	clear(rawKept)
 	rawKept = rawKept[:0]
 	return wire{w: wireBuf[:0], in: input, x: x, req: req}
@@ -76,7 +76,7 @@ var wireBuf []uint32
 type wire struct {
 	w  []uint32
 	in string // the input, which strSpan strings are slices of
-	x  *units // its UTF-16 index
+	x  units  // its UTF-16 index
 	// req is the request buffer, whose strings are never cached.
 	req []byte
 }

@@ -81,7 +81,7 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 	if flags&flagASCII == 0 {
 		in := r.str() // the module's view: JavaScript's, lone surrogates as U+FFFD
 		r.src = utf16.Encode([]rune(in.Text))
-	} else if !isASCII(input) {
+	} else if !asciiOnly(input) {
 		t.Fatalf("flagASCII for %q", input)
 	}
 	in := jstr(string(utf16.Decode(r.src)))
@@ -205,15 +205,6 @@ func jstr(s string) core.JSONValue { return core.JSONValue{Kind: core.JSONString
 func jnum(n int) core.JSONValue    { return core.JSONValue{Kind: core.JSONNumber, Text: strconv.Itoa(n)} }
 func jbool(b bool) core.JSONValue  { return core.JSONValue{Kind: core.JSONBool, Bool: b} }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // TestParseWire checks that the wire result of parse reads as the JSON of
 // parse.json, for the benchmark corpus, the seeds of core's FuzzRead and
 // inputs that reach every part of the format, under every edition, twice
@@ -250,7 +241,7 @@ func TestWireStrings(t *testing.T) {
 	req := encodeArgs("", "urn:a:b")
 	input := unsafe.String(&req[len(req)-7], 7)
 	x := newUnits(input)
-	e := newWire(input, &x, req)
+	e := newWire(input, x, req)
 	heap := strings.Repeat("ab", 3)
 	e.str("")
 	e.str(input[4:5])                       // a slice of the input
@@ -325,4 +316,20 @@ func jsonDiff(a, b core.JSONValue) string {
 	}
 	from := max(0, i-80)
 	return "\n  " + string(x[from:min(len(x), i+80)]) + "\n  " + string(y[from:min(len(y), i+80)])
+}
+
+func TestASCIIOnly(t *testing.T) {
+	for n := range 20 {
+		s := strings.Repeat("a", n)
+		if !asciiOnly(s) {
+			t.Errorf("%q: not ASCII", s)
+		}
+		for i := range n {
+			b := []byte(s)
+			b[i] = 0x80
+			if asciiOnly(string(b)) {
+				t.Errorf("%q: ASCII", b)
+			}
+		}
+	}
 }
