@@ -1,9 +1,6 @@
 package core
 
-import (
-	"slices"
-	"strconv"
-)
+import "strconv"
 
 // Severity ranks a diagnostic. Only errors make an input invalid.
 type Severity uint8
@@ -83,12 +80,10 @@ func (d Diagnostic) ApplyFix(input string) string {
 type Diagnostics []Diagnostic
 
 // Sort orders the list by position, then by severity (errors first), then
-// by code. It is stable, does not allocate, and costs one pass when the
+// by code. It is stable, and costs one pass without allocating when the
 // list is already in order, as a reading's nearly always is.
 func (l Diagnostics) Sort() {
-	if !slices.IsSortedFunc(l, compareDiagnostics) {
-		slices.SortStableFunc(l, compareDiagnostics)
-	}
+	sortStable(l, compareDiagnostics)
 }
 
 func compareDiagnostics(a, b Diagnostic) int {

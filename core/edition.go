@@ -60,6 +60,11 @@ type componentRule struct {
 	noteRef  Ref // the section behind the note (draft-12 §3.3 for all three)
 	// equiv is what equivalence does with the component.
 	equiv equivAction
+
+	// noCompare makes the type not comparable, so that the compiler
+	// writes no equality functions for it and its arrays (7 KB of the
+	// WebAssembly module): rules are never compared.
+	noCompare [0]func()
 }
 
 // equivAction is what an edition's equivalence does with a component.

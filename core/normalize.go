@@ -256,7 +256,7 @@ func (n *Normalization) reorderQuery(b *strings.Builder, u *URN, q Span, st, hex
 		start = end + 1
 	}
 	sorted := slices.Clone(ds)
-	slices.SortStableFunc(sorted, func(a, b directive) int { return strings.Compare(a.key, b.key) })
+	sortStable(sorted, func(a, b directive) int { return compareStrings(a.key, b.key) })
 	if !slices.Equal(ds, sorted) {
 		var parts []string
 		for _, d := range sorted {

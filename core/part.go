@@ -1,7 +1,5 @@
 package core
 
-import "slices"
-
 // Kind names what a [Part] of the input is. The names returned by
 // [Kind.String] are stable: the JavaScript API and the page use them.
 type Kind uint8
@@ -81,7 +79,7 @@ func (k Kind) depth() int {
 
 // sortParts orders parts by start, a container before what it contains.
 func sortParts(ps []Part) {
-	slices.SortStableFunc(ps, func(a, b Part) int {
+	sortStable(ps, func(a, b Part) int {
 		switch {
 		case a.Start != b.Start:
 			return a.Start - b.Start

@@ -111,7 +111,7 @@ func layoutForRender(r *Registration) (*Layout, error) {
 		}
 	}
 	if len(unknown) > 0 {
-		slices.Sort(unknown)
+		sortStable(unknown, compareStrings)
 		msg := "template: field " + jsonQuote(unknown[0])
 		if len(unknown) > 1 {
 			msg += " (and " + itoa(len(unknown)-1) + " more)"
@@ -184,8 +184,10 @@ func ImportJSON(data string) (*Registration, []TemplateFinding) {
 	im := jsonImporter{data: data}
 	doc, err := ParseJSON(data)
 	if err != nil {
-		var je *JSONError
-		if errors.As(err, &je) {
+		// ParseJSON's errors are *JSONError; a type assertion, not
+		// errors.As, which would bring internal/reflectlite into the
+		// WebAssembly module (about 10 KB).
+		if je, ok := err.(*JSONError); ok {
 			im.add("", Error, CodeTplJSONSyntax, je.Offset, "not valid JSON: line "+itoa(je.Line)+", column "+itoa(je.Column)+": "+je.Msg)
 		} else {
 			im.add("", Error, CodeTplJSONSyntax, 0, "not valid JSON: "+err.Error())

@@ -13,6 +13,10 @@ import (
 // value, so the ops read as the shape they write. Keys are ASCII
 // constants of this package and are written without escaping; every
 // other string goes through core.AppendJSONString.
+//
+// Its methods are marked go:noinline: inlined into every op, they made
+// the module 70 KB larger (7 KB with brotli), and no op that writes JSON
+// is on a hot path (URN.parse writes words: wire.go).
 type writer struct{ b []byte }
 
 // sep writes a comma unless the value starts an object, an array or a
@@ -27,6 +31,7 @@ func (w *writer) sep() {
 	}
 }
 
+//go:noinline
 func (w *writer) key(k string) {
 	w.sep()
 	w.b = append(w.b, '"')
@@ -35,21 +40,36 @@ func (w *writer) key(k string) {
 }
 
 // skey writes a key that is not a constant of this package, escaped.
+//
+//go:noinline
 func (w *writer) skey(k string) {
 	w.sep()
 	w.b = core.AppendJSONString(w.b, k)
 	w.b = append(w.b, ':')
 }
 
-func (w *writer) open()       { w.sep(); w.b = append(w.b, '{') }
-func (w *writer) close()      { w.b = append(w.b, '}') }
-func (w *writer) openArray()  { w.sep(); w.b = append(w.b, '[') }
+//go:noinline
+func (w *writer) open() { w.sep(); w.b = append(w.b, '{') }
+
+//go:noinline
+func (w *writer) close() { w.b = append(w.b, '}') }
+
+//go:noinline
+func (w *writer) openArray() { w.sep(); w.b = append(w.b, '[') }
+
+//go:noinline
 func (w *writer) closeArray() { w.b = append(w.b, ']') }
 
+//go:noinline
 func (w *writer) str(s string) { w.sep(); w.b = core.AppendJSONString(w.b, s) }
-func (w *writer) int(n int)    { w.sep(); w.b = strconv.AppendInt(w.b, int64(n), 10) }
-func (w *writer) null()        { w.sep(); w.b = append(w.b, "null"...) }
 
+//go:noinline
+func (w *writer) int(n int) { w.sep(); w.b = strconv.AppendInt(w.b, int64(n), 10) }
+
+//go:noinline
+func (w *writer) null() { w.sep(); w.b = append(w.b, "null"...) }
+
+//go:noinline
 func (w *writer) bool(v bool) {
 	w.sep()
 	if v {
@@ -60,17 +80,31 @@ func (w *writer) bool(v bool) {
 }
 
 // Members: a key and its value.
+//
+//go:noinline
 func (w *writer) kstr(k, s string) { w.key(k); w.str(s) }
+
+//go:noinline
 func (w *writer) kint(k string, n int) {
 	w.key(k)
 	w.int(n)
 }
+
+//go:noinline
 func (w *writer) kbool(k string, v bool) { w.key(k); w.bool(v) }
-func (w *writer) knull(k string)         { w.key(k); w.null() }
-func (w *writer) kopen(k string)         { w.key(k); w.open() }
-func (w *writer) kopenArray(k string)    { w.key(k); w.openArray() }
+
+//go:noinline
+func (w *writer) knull(k string) { w.key(k); w.null() }
+
+//go:noinline
+func (w *writer) kopen(k string) { w.key(k); w.open() }
+
+//go:noinline
+func (w *writer) kopenArray(k string) { w.key(k); w.openArray() }
 
 // kstrs writes an array of strings; nil writes [].
+//
+//go:noinline
 func (w *writer) kstrs(k string, ss []string) {
 	w.kopenArray(k)
 	for _, s := range ss {
@@ -141,6 +175,8 @@ func (x *units) at(off int) int {
 }
 
 // span writes "start" and "end" as members of the current object.
+//
+//go:noinline
 func (w *writer) span(x *units, s core.Span) {
 	w.kint("start", x.at(s.Start))
 	w.kint("end", x.at(s.End))
@@ -150,6 +186,8 @@ func (w *writer) span(x *units, s core.Span) {
 // the member methods would, in fewer appends, because a reading has many
 // parts and this is URN.parse's inner loop (Go compiled to wasm pays for
 // every call and every append).
+//
+//go:noinline
 func (w *writer) part(p core.Part, x *units, text string) {
 	w.sep()
 	w.b = append(w.b, `{"kind":"`...)
@@ -168,6 +206,8 @@ func (w *writer) part(p core.Part, x *units, text string) {
 }
 
 // kspan writes k: {start, end}, or null for an absent span.
+//
+//go:noinline
 func (w *writer) kspan(k string, x *units, s core.Span) {
 	if !s.Present() {
 		w.knull(k)
@@ -181,6 +221,8 @@ func (w *writer) kspan(k string, x *units, s core.Span) {
 // kref writes k: {edition, section, anchor, text}, or null when the
 // reference is empty. "edition" is core.Ref.Doc: one of the four edition
 // ids, or the id of another document ("rfc2611", "rfc4122").
+//
+//go:noinline
 func (w *writer) kref(k string, r core.Ref) {
 	if r.Doc == "" {
 		w.knull(k)
@@ -199,12 +241,15 @@ func (w *writer) kref(k string, r core.Ref) {
 // no fix.
 // problem writes the keys every diagnostic, display note and template
 // finding shares, so the JavaScript API names them once.
+//
+//go:noinline
 func (w *writer) problem(sev core.Severity, code core.Code, msg string) {
 	w.kstr("severity", sev.String())
 	w.kstr("code", string(code))
 	w.kstr("message", msg)
 }
 
+//go:noinline
 func (w *writer) diagnostic(d core.Diagnostic, x *units, result string) {
 	w.open()
 	w.problem(d.Severity, d.Code, d.Msg)
@@ -223,6 +268,8 @@ func (w *writer) diagnostic(d core.Diagnostic, x *units, result string) {
 
 // errorObject writes {"error": {"code", "message"}}, the shape of every
 // failure the API reports instead of a result.
+//
+//go:noinline
 func (w *writer) errorObject(code, msg string) {
 	w.open()
 	w.kopen("error")

@@ -260,7 +260,14 @@ func opImport(c *ctx) {
 				rest = append(rest, id)
 			}
 		}
-		slices.Sort(rest)
+		// An importer keeps only the layout's ids in Fields, so rest is
+		// empty or short: an insertion sort (slices.Sort would add 18 KB
+		// of generic code to the module for this alone).
+		for i := 1; i < len(rest); i++ {
+			for j := i; j > 0 && rest[j] < rest[j-1]; j-- {
+				rest[j], rest[j-1] = rest[j-1], rest[j]
+			}
+		}
 		for _, id := range rest {
 			w.skey(id)
 			w.str(r.Fields[id])
