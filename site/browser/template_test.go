@@ -271,4 +271,21 @@ func TestRegistrationImport(t *testing.T) {
 	if got := progress(p); got == 0 {
 		t.Error("after the import the meter is still 0")
 	}
+
+	// A JSON file, as the page exports it, through the file input.
+	dir := t.TempDir()
+	file := filepath.Join(dir, "urn-fromfile-rfc8141.json")
+	if err := os.WriteFile(file, []byte(`{"layout": "rfc8141", "fields": {"namespace-id": "fromfile", "version": "3"}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.do("choosing the file", chromedp.SetUploadFiles(chromedp.CSS("#tpl-import-file"), []string{file}))
+	p.waitFor("the file's import", `document.getElementById("tpl-import-result").textContent.includes("urn-fromfile-rfc8141.json")`)
+	got = fieldValues(p)
+	if got["namespace-id"] != "fromfile" || got["version"] != "3" {
+		t.Errorf("after the file import namespace-id = %q, version = %q; want fromfile, 3", got["namespace-id"], got["version"])
+	}
+	// The draft the import replaced is kept, and Undo brings it back.
+	p.waitFor("the undo button", `document.getElementById("tpl-undo")`)
+	p.click("#tpl-undo")
+	p.waitFor("the text import's draft back", `document.querySelector('#view-template [name="namespace-id"]').value === "imported"`)
 }

@@ -2,8 +2,12 @@ package browser
 
 import (
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // xssPayloads are classic injection attempts. Each would set window.__xss
@@ -22,6 +26,10 @@ var xssPayloads = []string{
 	`urn:a:${window.__xss=1}{{constructor.constructor('window.__xss=1')()}}`,
 	`urn:é:<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>`,
 }
+
+// xssJSONImport is a registration in JSON with payloads in every place:
+// field text, an unknown field id, the preamble, extra headings and text.
+const xssJSONImport = `{"layout": "rfc8141", "fields": {"purpose": "<img src=x onerror=window.__xss=1>", "<script>x</script>": "<svg onload=window.__xss=1>"}, "preamble": "\"><script>window.__xss=1</script>", "extra": [{"heading": "<img src=x onerror=window.__xss=1>", "text": "javascript:window.__xss=1"}]}`
 
 // guardJS watches the document from now on for what an injection would
 // add: active elements, on* attributes, javascript: URLs.
@@ -160,7 +168,8 @@ func TestXSSInputsInert(t *testing.T) {
 		xssCheck(t, p, "the template fields", before)
 	})
 
-	// The import box, as text and as JSON.
+	// The import box, as text and as JSON, and the file input; the JSON
+	// goes last, so that its preamble and extra sections stay on screen.
 	t.Run("template-import", func(t *testing.T) {
 		t.Parallel()
 		p, before := setup(t)
@@ -169,11 +178,19 @@ func TestXSSInputsInert(t *testing.T) {
 		p.step("review")
 		for _, x := range append(xssPayloads,
 			"Namespace Identifier: <img src=x onerror=window.__xss=1>\n\nPurpose:\n\n   \"><script>window.__xss=1</script>\n\n<b onmouseover=window.__xss=1>Extra</b>:\n\n   javascript:alert(1)\n",
-			`{"layout": "rfc8141", "fields": {"purpose": "<img src=x onerror=window.__xss=1>", "<script>x</script>": "<svg onload=window.__xss=1>"}, "preamble": "\"><script>window.__xss=1</script>", "extra": [{"heading": "<img src=x onerror=window.__xss=1>", "text": "javascript:window.__xss=1"}]}`, // last: its preamble and extra sections stay on screen
 		) {
 			p.insert("#tpl-import-text", x)
 			p.click("#tpl-import")
 		}
+		// A file whose name and text are payloads, through the file input.
+		file := filepath.Join(t.TempDir(), `"><img src=x onerror=window.__xss=1>.txt`)
+		if err := os.WriteFile(file, []byte("Namespace Identifier: <img src=x onerror=window.__xss=1>\n\nPurpose:\n\n   <script>window.__xss=1</script>\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.do("choosing the file", chromedp.SetUploadFiles(chromedp.CSS("#tpl-import-file"), []string{file}))
+		p.waitFor("the file's import", `document.getElementById("tpl-import-result").textContent.includes("onerror")`)
+		p.insert("#tpl-import-text", xssJSONImport)
+		p.click("#tpl-import")
 		p.step("review")
 		if got := p.text("#tpl-import-result"); !strings.Contains(got, "Imported") {
 			t.Errorf("the last import says %q", got)
