@@ -10,8 +10,8 @@ import "strings"
 // of every %HH escape in upper case, every component removed
 // (RFC 2141 §5, draft-03 §5, draft-12 §4.1, RFC 8141 §3.1). draft-03's
 // step 5b, which keeps a query and reorders its directives, is left to
-// normalizeReading. TestAppendNormalized and FuzzAppendNormalized check
-// that the two agree.
+// normalizeReading. TestAppendNormalized and FuzzRead check that the two
+// agree.
 func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
 	if !equalFold(u.Text(u.Scheme), "urn") || !u.NID.Present() || !u.NSS.Present() {
 		// Not structured: compared as plain text, without normalization.
@@ -50,4 +50,47 @@ func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
 		i += 1 + j
 	}
 	return dst
+}
+
+// NormalizedSpan reports whether the normalized form of u, as
+// AppendNormalized writes it, is a span of the input, and which one. It
+// is for most URNs: those whose scheme is written "urn", whose NID has no
+// upper-case letter and whose escapes have no lower-case hex digit, with
+// no draft-03 query kept by step 5b. A caller can then take the input's
+// text instead of building a copy; URN.parse does.
+func (u *URN) NormalizedSpan(o Objective) (Span, bool) {
+	if !equalFold(u.Text(u.Scheme), "urn") || !u.NID.Present() || !u.NSS.Present() {
+		return Span{0, len(u.Input)}, true // compared as plain text
+	}
+	if u.Text(u.Scheme) != "urn" || u.NID.Start != u.Scheme.End+1 || u.NSS.Start != u.NID.End+1 {
+		return NoSpan, false
+	}
+	if o == ObjectiveCaching {
+		for i := range u.Edition.rules().components {
+			c := &u.Edition.rules().components[i]
+			if c.equiv == equivQuery && u.Component(c.kind).Present() {
+				return NoSpan, false
+			}
+		}
+	}
+	for _, c := range []byte(u.Text(u.NID)) {
+		if 'A' <= c && c <= 'Z' {
+			return NoSpan, false
+		}
+	}
+	nss := u.Text(u.NSS)
+	for i := strings.IndexByte(nss, '%'); i >= 0 && i+2 < len(nss); {
+		if isHex(nss[i+1]) && isHex(nss[i+2]) {
+			if upperHexDigit(nss[i+1]) != nss[i+1] || upperHexDigit(nss[i+2]) != nss[i+2] {
+				return NoSpan, false
+			}
+			i += 2
+		}
+		j := strings.IndexByte(nss[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return Span{u.Scheme.Start, u.NSS.End}, true
 }

@@ -8,11 +8,15 @@ import (
 
 // checkAppendNormalized checks that the step-free normalized form is the
 // one Normalize builds, for both of draft-03's objectives, and that it
-// appends to what dst holds.
+// appends to what dst holds; and that a span NormalizedSpan gives holds
+// the same text.
 func checkAppendNormalized(t *testing.T, u *URN) {
 	t.Helper()
 	for _, o := range []Objective{ObjectiveResource, ObjectiveCaching} {
 		want := u.Normalize(o).Normalized
+		if sp, ok := u.NormalizedSpan(o); ok && u.Input[sp.Start:sp.End] != want {
+			t.Fatalf("%s %s %q: NormalizedSpan = %v, %q; Normalize = %q", u.Edition, o, u.Input, sp, u.Input[sp.Start:sp.End], want)
+		}
 		if got := string(u.AppendNormalized(nil, o)); got != want {
 			t.Fatalf("%s %s %q: AppendNormalized = %q, Normalize = %q", u.Edition, o, u.Input, got, want)
 		}
@@ -45,6 +49,19 @@ func TestAppendNormalized(t *testing.T) {
 	}
 	if got := string(Read("isbn:1", RFC8141).AppendNormalized(nil, ObjectiveResource)); got != "isbn:1" {
 		t.Errorf("plain text: %q", got)
+	}
+	// NormalizedSpan answers for most URNs, and only where the form is
+	// the input's text.
+	for in, want := range map[string]bool{
+		"urn:isbn:0451450523": true, "urn:example:a%2C?+r#f": true, "isbn:1": true, "URN:isbn:1": false,
+		"urn:ISBN:1": false, "urn:example:a%2c": false, "urn:example:a%zz%": true,
+	} {
+		if _, ok := Read(in, RFC8141).NormalizedSpan(ObjectiveResource); ok != want {
+			t.Errorf("%q: NormalizedSpan ok = %v, want %v", in, ok, want)
+		}
+	}
+	if _, ok := Read("urn:x:a?s=1", Draft03).NormalizedSpan(ObjectiveCaching); ok {
+		t.Errorf("5b with a query: NormalizedSpan ok")
 	}
 }
 

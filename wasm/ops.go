@@ -48,17 +48,20 @@ const (
 // opParse: [edition, input] → the reading, in the wire format of wire.go,
 // which urn.js decodes into the object opParseJSON writes as JSON:
 //
-//	wireMagic, flags, STR edition
+//	wireMagic, flags, edition
 //	[STR input, when not flagASCII: the input as the module read it]
 //	the number of parts, and for each: kind | topLevel<<8, start, end
-//	[flagNID: STR text, STR class, registered, STR reference, STR reason, REF ref]
-//	the number of diagnostics, and for each: STR severity, STR code,
+//	[flagNID: start, end (of the NID), class, registered, STR reference,
+//	    STR reason, REF ref]
+//	the number of diagnostics, and for each: severity, STR code,
 //	    STR message, start, end, REF ref, hasFix
 //	    [hasFix: STR title, start, end, STR new, STR result]
 //	[flagNormalized: STR normalized]
 //
 // STR and REF are wire.str and wire.ref; offsets are UTF-16 indices into
-// the input. A part's text is input.slice(start, end): urn.js slices it.
+// the input; edition, kind, class and severity are the values of core's
+// types, which urn.js names from the tables of init. A part's text, and
+// the NID's, is input.slice(start, end): urn.js slices it.
 func opParse(c *ctx) {
 	if u, ok := read(c); ok {
 		c.bin = wireParse(u, c.req)
@@ -84,14 +87,15 @@ func wireParse(u *core.URN, req []byte) []byte {
 	if ns.Class != 0 {
 		flags |= flagNID
 	}
-	e.w = append(e.w, wireMagic, flags)
-	e.str(u.Edition.ID())
+	// Parts are URN.parse's inner loop: they go through a local slice,
+	// grown once.
+	w := slices.Grow(e.w, 4+3*len(u.Parts))
+	w = append(w, wireMagic, flags, uint32(u.Edition))
 	if !x.ascii {
+		e.w = w
 		e.raw(input)
+		w = e.w
 	}
-	// The parts, URN.parse's inner loop, go through a local slice grown
-	// once.
-	w := slices.Grow(e.w, 1+3*len(u.Parts))
 	w = append(w, uint32(len(u.Parts)))
 	for i := range u.Parts {
 		p := &u.Parts[i]
@@ -107,8 +111,9 @@ func wireParse(u *core.URN, req []byte) []byte {
 	}
 	e.w = w
 	if ns.Class != 0 {
-		e.str(u.Text(u.NID))
-		e.str(ns.Class.String())
+		e.int(x.at(u.NID.Start))
+		e.int(x.at(u.NID.End))
+		e.word(uint32(ns.Class))
 		e.bool(ns.Registered)
 		e.str(ns.Namespace.Reference)
 		e.str(ns.Reason)
@@ -117,7 +122,7 @@ func wireParse(u *core.URN, req []byte) []byte {
 	e.int(len(u.Diagnostics))
 	for i := range u.Diagnostics {
 		d := &u.Diagnostics[i]
-		e.str(d.Severity.String())
+		e.word(uint32(d.Severity))
 		e.str(string(d.Code))
 		e.str(d.Msg)
 		e.int(x.at(d.Start))
@@ -134,10 +139,11 @@ func wireParse(u *core.URN, req []byte) []byte {
 	}
 	if u.Valid {
 		// Most inputs are their own normalized form: then it goes as
-		// the input's span.
-		if n := normalized(u); len(n) <= len(input) && string(n) == input[:len(n)] {
-			e.str(input[:len(n)])
+		// the input's span, without a copy.
+		if sp, ok := u.NormalizedSpan(core.ObjectiveResource); ok {
+			e.str(input[sp.Start:sp.End])
 		} else {
+			n := normalized(u)
 			e.raw(unsafe.String(unsafe.SliceData(n), len(n)))
 		}
 	}

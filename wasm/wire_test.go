@@ -77,7 +77,7 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 	}
 	flags := r.next()
 	r.src = utf16.Encode([]rune(input))
-	edition := r.str()
+	edition := jstr(core.Edition(r.next()).ID())
 	if flags&flagASCII == 0 {
 		in := r.str() // the module's view: JavaScript's, lone surrogates as U+FFFD
 		r.src = utf16.Encode([]rune(in.Text))
@@ -93,12 +93,13 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 	}
 	nid := core.JSONValue{}
 	if flags&flagNID != 0 {
-		nid = obj("text", r.str(), "class", r.str(), "registered", r.bool(), "reference", r.str(),
-			"reason", r.str(), "ref", r.ref())
+		start := r.next()
+		nid = obj("text", r.slice(start, r.next()), "class", jstr(core.NIDClass(r.next()).String()), "registered", r.bool(),
+			"reference", r.str(), "reason", r.str(), "ref", r.ref())
 	}
 	var diags []core.JSONValue
 	for range r.next() {
-		d := obj("severity", r.str(), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
+		d := obj("severity", jstr(core.Severity(r.next()).String()), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
 		if r.next() != 0 {
 			d.Members = append(d.Members, core.JSONMember{Key: "fix", Value: obj("title", r.str(), "start", r.num(),
 				"end", r.num(), "new", r.str(), "result", r.str())})
@@ -331,5 +332,46 @@ func TestASCIIOnly(t *testing.T) {
 				t.Errorf("%q: ASCII", b)
 			}
 		}
+	}
+}
+
+// TestQuickParse checks that handle takes quickParse for a well-formed
+// parse request, that quickParse refuses what it leaves to the general
+// path, and that both paths give the same reading.
+func TestQuickParse(t *testing.T) {
+	if parseOp < 0 || ops[parseOp].name != "parse" {
+		t.Fatalf("parseOp = %d", parseOp)
+	}
+	for _, args := range [][]string{{"", "urn:isbn:0451450523"}, {"rfc2141", "URN:x:é?#"}, {"draft-03", ""}} {
+		req := encodeArgs(args...)
+		slots := snapshot()
+		res, ok := quickParse(req, len(req))
+		if !ok {
+			t.Fatalf("%q: quickParse refused it", args)
+		}
+		quick := decodeWire(t, res, args[1], slots)
+		c := &ctx{name: "parse", req: req}
+		c.args, _ = decodeArgs(nil, req, true)
+		slots = snapshot()
+		opParse(c)
+		if general := decodeWire(t, c.bin, args[1], slots); !quick.Equal(general) {
+			t.Errorf("%q: quickParse and opParse differ: %s", args, jsonDiff(quick, general))
+		}
+	}
+	for _, req := range [][]byte{
+		encodeArgs("rfc9999", "urn:a:b"),           // unknown edition
+		encodeArgs("rfc8141"),                      // one argument
+		encodeArgs("rfc8141", "urn:a:b", "x"),      // three
+		encodeArgs("rfc8141", "urn:a:b")[:12],      // truncated
+		{0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0, 0, 0}, // a length beyond the request
+	} {
+		if _, ok := quickParse(req, len(req)); ok {
+			t.Errorf("quickParse took %q", req)
+		}
+	}
+	// One beyond the buffer: refused, and handle reports the panic.
+	req := encodeArgs("", "urn:a:b")
+	if _, ok := quickParse(req, len(req)+1); ok {
+		t.Error("quickParse took a length beyond the buffer")
 	}
 }

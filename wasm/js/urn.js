@@ -202,8 +202,9 @@ function api(ex, go) {
 	const shared = ex.urn_io(); // {inPtr, inCap, outPtr, outLen}, uint32 each
 	let u8, dv, i32;
 	// The memory may grow during any call, which detaches the old views.
+	// (A detached view has length 0: cheaper to ask than mem.buffer.)
 	const views = () => {
-		if (u8 === undefined || u8.buffer !== mem.buffer) {
+		if (u8 === undefined || u8.length === 0) {
 			u8 = new Uint8Array(mem.buffer);
 			dv = new DataView(mem.buffer);
 			i32 = new Int32Array(mem.buffer);
@@ -330,22 +331,48 @@ function api(ex, go) {
 
 	const WIRE_MAGIC = 0x4e5255;
 	const FLAG_VALID = 1, FLAG_ASCII = 2, FLAG_NID = 4, FLAG_NORMALIZED = 8;
-	let kinds = []; // core.Kind's names, by value, from init
+	// The names of core's values, by value, from init: kinds, editions,
+	// NID classes and severities.
+	let kinds = [], editions = [], classes = [], severities = [];
 
 	// parse runs the parse op on a checked input and edition and decodes
 	// its wire result into the Reading of the contract (wasm/README.md),
 	// the object parse.json writes as JSON.
+	// parseRequest is request("parse", op.parse, [edition, input]) for
+	// the common case (the module running, the buffer large enough),
+	// without an array and loops: URN.parse is the hot path.
+	function parseRequest(edition, input) {
+		const units = edition.length + input.length;
+		views();
+		if (go.exited || stopped !== "" || 3 * units + 8 > i32[(shared + 4) >>> 2] >>> 0) {
+			return request("parse", op.parse, [edition, input]);
+		}
+		try {
+			const start = i32[shared >>> 2] >>> 0;
+			const a = put(edition, start + 4);
+			dv.setUint32(start, a, true);
+			const b = put(input, start + 8 + a);
+			dv.setUint32(start + 4 + a, b, true);
+			const n = ex.urn_call(op.parse, 8 + a + b);
+			views();
+			return n;
+		} catch (e) {
+			stopped = `the WebAssembly module stopped (${e?.message ?? e}); load() a new one`;
+			return errorObject("unavailable", `parse: ${stopped}`);
+		}
+	}
+
 	function parse(edition, input) {
-		const n = request("parse", op.parse, [edition, input]);
+		const n = parseRequest(edition, input);
 		if (typeof n !== "number") return n;
-		const p = dv.getUint32(shared + 8, true);
+		const p = i32[(shared + 8) >>> 2] >>> 0;
 		if (u8[p] === 0x7b) return json(n); // "{": an error object
 		W = p >>> 2;
 		if (i32[W] !== WIRE_MAGIC) throw new Error("urn.js: a parse result without its mark");
 		const flags = i32[W + 1];
-		W += 2;
 		src = input;
-		const edition_ = str();
+		const edition_ = editions[i32[W + 2]];
+		W += 3;
 		if ((flags & FLAG_ASCII) === 0) src = str(); // lone surrogates read as U+FFFD
 		const np = i32[W++];
 		const parts = new Array(np);
@@ -356,12 +383,14 @@ function api(ex, go) {
 		}
 		let nid = null;
 		if ((flags & FLAG_NID) !== 0) {
-			nid = {text: str(), class: str(), registered: i32[W++] !== 0, reference: str(), reason: str(), ref: ref()};
+			const text = src.slice(i32[W], i32[W + 1]), cls = classes[i32[W + 2]], registered = i32[W + 3] !== 0;
+			W += 4;
+			nid = {text, class: cls, registered, reference: str(), reason: str(), ref: ref()};
 		}
 		const nd = i32[W++];
 		const diagnostics = new Array(nd);
 		for (let i = 0; i < nd; i++) {
-			const d = {severity: str(), code: str(), message: str(), start: i32[W], end: i32[W + 1], ref: null};
+			const d = {severity: severities[i32[W++]], code: str(), message: str(), start: i32[W], end: i32[W + 1], ref: null};
 			W += 2;
 			d.ref = ref();
 			if (i32[W++] !== 0) {
@@ -384,7 +413,7 @@ function api(ex, go) {
 		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
-	kinds = init.kinds;
+	({kinds, editions, classes, severities} = init);
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,
