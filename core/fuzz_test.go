@@ -8,8 +8,9 @@ import (
 // FuzzRead checks the reader's invariants on any input, under every
 // edition: it never panics; spans are ordered, within bounds and the
 // top-level parts cover the input; reading is deterministic; Valid agrees
-// with Read; valid is never true beside an error diagnostic; and
-// AppendNormalized agrees with Normalize.
+// with Read; valid is never true beside an error diagnostic;
+// AppendNormalized agrees with Normalize; and the one-pass reading of
+// plain URNs agrees with the reader.
 // The seed corpus is testdata/fuzz/FuzzRead plus the inputs below.
 func FuzzRead(f *testing.F) {
 	for _, s := range []string{
@@ -29,6 +30,7 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("%s %q: Valid = %v, Read().Valid = %v", e, in, v, u.Valid)
 			}
 			checkAppendNormalized(t, u)
+			checkReadPlain(t, in, e)
 		}
 	})
 }

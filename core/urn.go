@@ -41,6 +41,13 @@ func Read(input string, e Edition) *URN {
 // Read reads input into u, reusing u's slices: with enough capacity left
 // from an earlier call it does not allocate for a valid input.
 func (u *URN) Read(input string, e Edition) {
+	if !u.readPlain(input, e) {
+		u.readFull(input, e)
+	}
+}
+
+// readFull is Read by the reader, for any input.
+func (u *URN) readFull(input string, e Edition) {
 	*u = URN{
 		Input:       input,
 		Edition:     e,
