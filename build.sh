@@ -61,6 +61,8 @@ run_tests() {
 	build_dist "$distdir"
 	step "the JavaScript API end to end: node --test wasm/js/*.test.mjs"
 	URN_DIST="$distdir" node --test wasm/js/*.test.mjs
+	step "the page in headless Chromium: go test ./site/browser/ (chromedp)"
+	URN_DIST="$distdir" go test -count=1 ./site/browser/
 	step "peer conformance vectors (../shared/conformance): one line per file"
 	go test -count=1 -run '^TestConformance$' -v ./core/ | grep -E 'vectors\.json:|SKIP|not found' || true
 	if [[ ! -d ../shared ]]; then
@@ -72,9 +74,11 @@ run_tests() {
 bench() {
 	step "go test -run '^\$' -bench . -benchmem ./core/"
 	go test -run '^$' -bench . -benchmem ./core/
+	build_dist dist >/dev/null
+	step "the page in headless Chromium: first highlight and keystroke update"
+	URN_DIST=dist go test -count=1 -run '^$' -bench . ./site/browser/
 	step "node wasm/js/bench.mjs: start-up time; URN.parse against the npm peers urn-lib, fast-uri, uri-js"
 	# bench.mjs runs npm ci in wasm/js/peers when the peers are missing.
-	wasm/build.sh dist
 	URN_DIST=dist node wasm/js/bench.mjs
 }
 
