@@ -59,10 +59,11 @@ func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
 // no draft-03 query kept by step 5b. A caller can then take the input's
 // text instead of building a copy; URN.parse does.
 func (u *URN) NormalizedSpan(o Objective) (Span, bool) {
-	if !equalFold(u.Text(u.Scheme), "urn") || !u.NID.Present() || !u.NSS.Present() {
-		return Span{0, len(u.Input)}, true // compared as plain text
+	in, sch, nid, nss := u.Input, u.Scheme, u.NID, u.NSS
+	if !equalFold(u.Text(sch), "urn") || !nid.Present() || !nss.Present() {
+		return Span{0, len(in)}, true // compared as plain text
 	}
-	if u.Text(u.Scheme) != "urn" || u.NID.Start != u.Scheme.End+1 || u.NSS.Start != u.NID.End+1 {
+	if in[sch.Start] != 'u' || in[sch.Start+1] != 'r' || in[sch.Start+2] != 'n' || nid.Start != sch.End+1 || nss.Start != nid.End+1 {
 		return NoSpan, false
 	}
 	if o == ObjectiveCaching {
@@ -73,24 +74,24 @@ func (u *URN) NormalizedSpan(o Objective) (Span, bool) {
 			}
 		}
 	}
-	for _, c := range []byte(u.Text(u.NID)) {
-		if 'A' <= c && c <= 'Z' {
+	for i := nid.Start; i < nid.End; i++ {
+		if 'A' <= in[i] && in[i] <= 'Z' {
 			return NoSpan, false
 		}
 	}
-	nss := u.Text(u.NSS)
-	for i := strings.IndexByte(nss, '%'); i >= 0 && i+2 < len(nss); {
-		if isHex(nss[i+1]) && isHex(nss[i+2]) {
-			if upperHexDigit(nss[i+1]) != nss[i+1] || upperHexDigit(nss[i+2]) != nss[i+2] {
+	text := in[nss.Start:nss.End]
+	for i := strings.IndexByte(text, '%'); i >= 0 && i+2 < len(text); {
+		if isHex(text[i+1]) && isHex(text[i+2]) {
+			if 'a' <= text[i+1] || 'a' <= text[i+2] { // hex digits: lower-case letters sort last
 				return NoSpan, false
 			}
 			i += 2
 		}
-		j := strings.IndexByte(nss[i+1:], '%')
+		j := strings.IndexByte(text[i+1:], '%')
 		if j < 0 {
 			break
 		}
 		i += 1 + j
 	}
-	return Span{u.Scheme.Start, u.NSS.End}, true
+	return Span{sch.Start, nss.End}, true
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"slices"
 	"strconv"
 	"unsafe"
 
@@ -71,11 +70,12 @@ func opParse(c *ctx) {
 // wireParse writes the wire result of a reading; req is the request.
 func wireParse(u *core.URN, req []byte) []byte {
 	input := u.Input
-	e := newWire(input, indexUnits(input, unitsBuf), req)
-	if !e.x.ascii {
-		unitsBuf = e.x.idx
+	x := units{ascii: true, n: len(input)}
+	if !asciiOnly(input) {
+		x = indexUnits(input, unitsBuf)
+		unitsBuf = x.idx
 	}
-	x := &e.x
+	e := newWire(input, x, req)
 	flags := uint32(0)
 	if u.Valid {
 		flags |= flagValid | flagNormalized
@@ -87,68 +87,58 @@ func wireParse(u *core.URN, req []byte) []byte {
 	if ns.Class != 0 {
 		flags |= flagNID
 	}
-	// Parts are URN.parse's inner loop: they go through a local slice,
-	// grown once.
-	w := slices.Grow(e.w, 4+3*len(u.Parts))
+	// Room for a valid reading, grown once.
+	w := wireBuf[:0]
+	if need := 32 + 3*len(u.Parts); cap(w) < need {
+		w = make([]uint32, 0, 2*need)
+	}
 	w = append(w, wireMagic, flags, uint32(u.Edition))
 	if !x.ascii {
-		e.w = w
-		e.raw(input)
-		w = e.w
+		w = e.raw(w, input)
 	}
 	w = append(w, uint32(len(u.Parts)))
 	for i := range u.Parts {
 		p := &u.Parts[i]
-		k := uint32(p.Kind)
-		if p.Kind.TopLevel() {
-			k |= 1 << 8
-		}
 		start, end := p.Start, p.End
 		if !x.ascii {
 			start, end = x.at(start), x.at(end)
 		}
-		w = append(w, k, uint32(start), uint32(end))
+		w = append(w, uint32(p.Kind)|b2w(p.Kind.TopLevel())<<8, uint32(start), uint32(end))
 	}
-	e.w = w
 	if ns.Class != 0 {
-		e.int(x.at(u.NID.Start))
-		e.int(x.at(u.NID.End))
-		e.word(uint32(ns.Class))
-		e.bool(ns.Registered)
-		e.str(ns.Namespace.Reference)
-		e.str(ns.Reason)
-		e.ref(ns.Ref)
+		w = append(w, uint32(x.at(u.NID.Start)), uint32(x.at(u.NID.End)), uint32(ns.Class), b2w(ns.Registered))
+		w = e.str(w, ns.Namespace.Reference)
+		w = e.str(w, ns.Reason)
+		w = e.ref(w, &ns.Ref)
 	}
-	e.int(len(u.Diagnostics))
+	w = append(w, uint32(len(u.Diagnostics)))
 	for i := range u.Diagnostics {
 		d := &u.Diagnostics[i]
-		e.word(uint32(d.Severity))
-		e.str(string(d.Code))
-		e.str(d.Msg)
-		e.int(x.at(d.Start))
-		e.int(x.at(d.End))
-		e.ref(d.Ref)
-		e.bool(d.HasFix())
+		w = append(w, uint32(d.Severity))
+		w = e.str(w, string(d.Code))
+		w = e.str(w, d.Msg)
+		w = append(w, uint32(x.at(d.Start)), uint32(x.at(d.End)))
+		w = e.ref(w, &d.Ref)
+		w = append(w, b2w(d.HasFix()))
 		if d.HasFix() {
-			e.str(d.Fix.Title)
-			e.int(x.at(d.Fix.Start))
-			e.int(x.at(d.Fix.End))
-			e.str(d.Fix.New)
-			e.raw(d.ApplyFix(input))
+			w = e.str(w, d.Fix.Title)
+			w = append(w, uint32(x.at(d.Fix.Start)), uint32(x.at(d.Fix.End)))
+			w = e.str(w, d.Fix.New)
+			w = e.raw(w, d.ApplyFix(input))
 		}
 	}
 	if u.Valid {
 		// Most inputs are their own normalized form: then it goes as
 		// the input's span, without a copy.
 		if sp, ok := u.NormalizedSpan(core.ObjectiveResource); ok {
-			e.str(input[sp.Start:sp.End])
+			w = e.str(w, input[sp.Start:sp.End])
 		} else {
 			n := normalized(u)
-			e.raw(unsafe.String(unsafe.SliceData(n), len(n)))
+			w = e.raw(w, unsafe.String(unsafe.SliceData(n), len(n)))
 		}
 	}
-	wireBuf = e.w
-	return e.bytes()
+	wireBuf = w
+	return wireBytes(w)
 }
 
 // wireMagic begins every wire result. Its first byte is not "{", which

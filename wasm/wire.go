@@ -62,109 +62,101 @@ func resetWire() {
 	clear(refCache[:])
 }
 
-// newWire starts a result about input.
-func newWire(input string, x units, req []byte) wire {
-	clear(rawKept)
-	rawKept = rawKept[:0]
-	return wire{w: wireBuf[:0], in: input, x: x, req: req}
-}
-
 // wireBuf holds the words of the latest result.
 var wireBuf []uint32
 
-// wire writes one result.
+// wire is what writing one result needs to know. It is read-only while
+// the result is written: the words go through a slice that each method
+// takes and returns, like append. (Appending to a slice held in a struct,
+// through a pointer, took four times as long per word in a WebAssembly
+// micro-benchmark: a write barrier check and memory traffic each time.)
 type wire struct {
-	w  []uint32
 	in string // the input, which strSpan strings are slices of
 	x  units  // its UTF-16 index
 	// req is the request buffer, whose strings are never cached.
 	req []byte
 }
 
-func (e *wire) word(v uint32) { e.w = append(e.w, v) }
-func (e *wire) int(n int)     { e.w = append(e.w, uint32(int32(n))) }
+// newWire starts a result about input; its words start at wireBuf[:0].
+func newWire(input string, x units, req []byte) wire {
+	clear(rawKept)
+	rawKept = rawKept[:0]
+	return wire{in: input, x: x, req: req}
+}
 
-func (e *wire) bool(v bool) {
+func b2w(v bool) uint32 {
 	if v {
-		e.w = append(e.w, 1)
-	} else {
-		e.w = append(e.w, 0)
+		return 1
 	}
+	return 0
 }
 
 func strAddr(s string) uintptr { return uintptr(unsafe.Pointer(unsafe.StringData(s))) }
 
-// within reports whether s lies in the bytes of b (or of t).
+// within reports whether s lies in the n bytes at base.
 func within(s string, base uintptr, n int) bool {
 	p := strAddr(s)
 	return p >= base && p+uintptr(len(s)) <= base+uintptr(n)
 }
 
-// str writes a string.
-func (e *wire) str(s string) {
+// str appends a string to w.
+func (e *wire) str(w []uint32, s string) []uint32 {
 	switch {
 	case len(s) == 0:
-		e.word(strEmpty)
+		return append(w, strEmpty)
 	case within(s, strAddr(e.in), len(e.in)):
 		start := int(strAddr(s) - strAddr(e.in))
-		e.w = append(e.w, strSpan, uint32(e.x.at(start)), uint32(e.x.at(start+len(s))))
+		return append(w, strSpan, uint32(e.x.at(start)), uint32(e.x.at(start+len(s))))
 	case len(s) > maxCached || within(s, uintptr(unsafe.Pointer(unsafe.SliceData(e.req))), cap(e.req)):
-		e.raw(s)
-	default:
-		slot := slotOf(strAddr(s), len(s), strSlots)
-		if same(strCache[slot], s) {
-			e.word(strHit | slot<<3)
-			return
-		}
-		strCache[slot] = s
-		e.word(strSet | slot<<3)
-		e.bytesOf(s)
+		return e.raw(w, s)
 	}
+	slot := slotOf(strAddr(s), len(s), strSlots)
+	if same(strCache[slot], s) {
+		return append(w, strHit|slot<<3)
+	}
+	strCache[slot] = s
+	return bytesOf(append(w, strSet|slot<<3), s)
 }
 
-// raw writes a string as its bytes, without caching it: for strings made
+// raw appends a string as its bytes, without caching it: for strings made
 // for this result only. It keeps s in rawKept until the next result, so
 // that s is on the heap (a string that does not escape may live in a stack
 // frame that is gone when urn.js reads it) and alive until urn.js has read
 // it.
-func (e *wire) raw(s string) {
+func (e *wire) raw(w []uint32, s string) []uint32 {
 	if len(s) == 0 {
-		e.word(strEmpty)
-		return
+		return append(w, strEmpty)
 	}
 	rawKept = append(rawKept, s)
-	e.word(strRaw)
-	e.bytesOf(s)
+	return bytesOf(append(w, strRaw), s)
 }
 
-// bytesOf writes where s's bytes are: their address, then their length.
-func (e *wire) bytesOf(s string) {
+// bytesOf appends where s's bytes are: their address, then their length.
+func bytesOf(w []uint32, s string) []uint32 {
 	p := uint64(strAddr(s))
-	e.word(uint32(p))
+	w = append(w, uint32(p))
 	if addrWords == 2 {
-		e.word(uint32(p >> 32))
+		w = append(w, uint32(p>>32))
 	}
-	e.int(len(s))
+	return append(w, uint32(len(s)))
 }
 
-// ref writes a reference: 0 for none (null in JavaScript), refHit|slot<<3,
-// or refSet|slot<<3 followed by its doc, section, anchor and text.
-func (e *wire) ref(r core.Ref) {
+// ref appends a reference: 0 for none (null in JavaScript), strHit|slot<<3,
+// or strSet|slot<<3 followed by its doc, section, anchor and text.
+func (e *wire) ref(w []uint32, r *core.Ref) []uint32 {
 	if r.Doc == "" {
-		e.word(strEmpty)
-		return
+		return append(w, strEmpty)
 	}
 	slot := slotOf(strAddr(r.Anchor), len(r.Anchor), refSlots)
 	if c := &refCache[slot]; same(c.Doc, r.Doc) && same(c.Section, r.Section) && same(c.Anchor, r.Anchor) {
-		e.word(strHit | slot<<3)
-		return
+		return append(w, strHit|slot<<3)
 	}
-	refCache[slot] = r
-	e.word(strSet | slot<<3)
-	e.str(r.Doc)
-	e.str(r.Section)
-	e.str(r.Anchor)
-	e.str(r.String())
+	refCache[slot] = *r
+	w = append(w, strSet|slot<<3)
+	w = e.str(w, r.Doc)
+	w = e.str(w, r.Section)
+	w = e.str(w, r.Anchor)
+	return e.str(w, r.String())
 }
 
 // same reports whether a and b are the same bytes in memory.
@@ -179,10 +171,10 @@ func slotOf(p uintptr, n int, slots uint32) uint32 {
 	return h >> 16 & (slots - 1)
 }
 
-// bytes returns the words as the bytes urn_call hands over.
-func (e *wire) bytes() []byte {
-	if len(e.w) == 0 {
+// wireBytes returns words as the bytes urn_call hands over.
+func wireBytes(w []uint32) []byte {
+	if len(w) == 0 {
 		return nil
 	}
-	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(e.w))), 4*len(e.w))
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), 4*len(w))
 }

@@ -244,22 +244,23 @@ func TestWireStrings(t *testing.T) {
 	x := newUnits(input)
 	e := newWire(input, x, req)
 	heap := strings.Repeat("ab", 3)
-	e.str("")
-	e.str(input[4:5])                       // a slice of the input
-	e.str(heap)                             // set
-	e.str(heap)                             // hit
-	e.str(strings.Repeat("ab", 3))          // the same text elsewhere: set again
-	e.str(unsafe.String(&req[0], 4))        // in the request: raw, never held
-	e.str(strings.Repeat("x", maxCached+1)) // too long to hold: raw
+	var w []uint32
+	w = e.str(w, "")
+	w = e.str(w, input[4:5])                       // a slice of the input
+	w = e.str(w, heap)                             // set
+	w = e.str(w, heap)                             // hit
+	w = e.str(w, strings.Repeat("ab", 3))          // the same text elsewhere: set again
+	w = e.str(w, unsafe.String(&req[0], 4))        // in the request: raw, never held
+	w = e.str(w, strings.Repeat("x", maxCached+1)) // too long to hold: raw
 	tags := []int{strEmpty, strSpan, strSet, strHit, strSet, strRaw, strRaw}
 	var got []int
-	for p := 0; p < len(e.w); {
-		tag := int(e.w[p] & 7)
+	for p := 0; p < len(w); {
+		tag := int(w[p] & 7)
 		got = append(got, tag)
 		switch tag {
 		case strSpan:
-			if e.w[p+1] != 4 || e.w[p+2] != 5 {
-				t.Errorf("span %d-%d, want 4-5", e.w[p+1], e.w[p+2])
+			if w[p+1] != 4 || w[p+2] != 5 {
+				t.Errorf("span %d-%d, want 4-5", w[p+1], w[p+2])
 			}
 			p += 3
 		case strSet, strRaw:
