@@ -16,28 +16,32 @@ func reportPerURN(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchCorpus)), "ns/urn")
 }
 
-// BenchmarkParseOp is the Go side of URN.parse: decode the request, read,
-// normalize, write the JSON. Run it under node to see the cost in the
-// module: PATH=$(go env GOROOT)/lib/wasm:$PATH GOOS=js GOARCH=wasm go test
-// -run '^$' -bench . ./wasm
-func BenchmarkParseOp(b *testing.B) {
-	parse := opIndex("parse")
+// BenchmarkParseOp is the Go side of URN.parse: read the request, read
+// the URN, write the words. BenchmarkParseJSONOp is the same reading
+// written as JSON (parse.json), the way URN.parse went before the wire
+// format. Run them under node to see the costs in the module:
+// PATH=$(go env GOROOT)/lib/wasm:$PATH GOOS=js GOARCH=wasm go test -run
+// '^$' -bench . ./wasm
+func BenchmarkParseOp(b *testing.B)     { benchmarkOp(b, "parse") }
+func BenchmarkParseJSONOp(b *testing.B) { benchmarkOp(b, "parse.json") }
+
+func benchmarkOp(b *testing.B, name string) {
+	op := opIndex(name)
 	reqs := make([][]byte, len(benchCorpus))
 	for i, s := range benchCorpus {
-		reqs[i] = encodeArgs("rfc8141", s)
+		reqs[i] = encodeArgs("", s)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, r := range reqs {
-			handle(parse, r, len(r))
+			handle(op, r, len(r))
 		}
 	}
 	reportPerURN(b)
 }
 
-// BenchmarkRead and BenchmarkNormalize split BenchmarkParseOp's cost:
-// core's reading, and the second reading core.Normalize makes for the
-// "normalized" member.
+// BenchmarkRead and BenchmarkWire split BenchmarkParseOp's cost: core's
+// reading, and writing the words of a reading already made.
 func BenchmarkRead(b *testing.B) {
 	var u core.URN
 	b.ReportAllocs()
@@ -49,11 +53,15 @@ func BenchmarkRead(b *testing.B) {
 	reportPerURN(b)
 }
 
-func BenchmarkNormalize(b *testing.B) {
+func BenchmarkWire(b *testing.B) {
+	us := make([]core.URN, len(benchCorpus))
+	for i, s := range benchCorpus {
+		us[i].Read(s, core.RFC8141)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
-		for _, s := range benchCorpus {
-			core.Normalize(s, core.RFC8141, core.ObjectiveResource)
+		for i := range us {
+			wireParse(&us[i], nil)
 		}
 	}
 	reportPerURN(b)
