@@ -13,12 +13,6 @@ func TestEntryPoints(t *testing.T) {
 	t.Run("single-file", func(t *testing.T) {
 		t.Parallel()
 		p := newTab(t)
-		// Known page bug: the single-file build registers the service
-		// worker although its CSP (internal/serve SingleFilePolicy) has no
-		// 'self' for scripts, so the registration is refused with a CSP
-		// violation. Remove this allowance when fixed.
-		t.Log("tolerating a known page bug: the single-file build's service worker registration is refused by its CSP")
-		p.allowConsole("/sw.js")
 		p.do("navigating", chromedpNavigate(baseURL+"urn-playground.html#view=editions"))
 		p.waitReady()
 		if got := len(p.texts("#editions-table td")); got == 0 {

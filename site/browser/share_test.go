@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // shownState is what a visitor sees: the view, the edition and every
@@ -95,6 +96,9 @@ func TestShareLinkRoundTrip(t *testing.T) {
 			p := newTab(t)
 			p.open("", "")
 			c.setup(p)
+			// Typing writes the hash once the keys pause (main.js,
+			// writeHashSoon: 150 ms).
+			time.Sleep(hashPause)
 			want := shown(p)
 			hash := p.hash()
 			if want.View != c.name {
@@ -204,3 +208,7 @@ func TestShareMalformedHash(t *testing.T) {
 		}
 	}
 }
+
+// hashPause is longer than the page waits after a keystroke before it
+// writes the state into the URL hash.
+const hashPause = 400 * time.Millisecond

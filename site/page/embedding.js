@@ -85,10 +85,12 @@ export function initEmbedDialog(app, getHash) {
 }
 
 // registerWorker makes the site work offline after one visit (sw.js).
-// Not from file:// (the single-file build needs none) or when the
-// browser has no service workers.
+// Not for the single-file build (from file:// or served: it needs none,
+// and its Content-Security-Policy allows no worker) or when the browser
+// has no service workers.
 export function registerWorker() {
 	if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+	if (document.getElementById("urn-wasm")) return; // the single file carries everything itself
 	navigator.serviceWorker.register("./sw.js").catch(() => {
 		// Blocked (private mode, a policy): the page works online as before.
 	});

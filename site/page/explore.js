@@ -77,6 +77,7 @@ export function initExplore(app) {
 	const diagList = $("#diagnostics");
 	let reading = null;
 	let selected = -1;
+	let diagSig = "";
 	let read = "";
 
 	const examples = $("#examples");
@@ -97,7 +98,7 @@ export function initExplore(app) {
 	});
 
 	function editionName(id) {
-		return (app.URN.editions().find((e) => e.id === id) ?? {name: id}).name;
+		return (app.editions.find((e) => e.id === id) ?? {name: id}).name;
 	}
 
 	function explainPart(i) {
@@ -129,12 +130,68 @@ export function initExplore(app) {
 
 	function applyFix(result, caret) {
 		input.value = result;
-		app.set({urn: result}, {render: false});
+		app.set({urn: result}, {render: false, soon: false});
 		render();
 		input.focus();
 		input.setSelectionRange(caret, caret);
 		caretPart();
 	}
+
+	// updateRows brings the parts table up to date, changing the rows it
+	// already has in place (a keystroke mostly moves offsets) and adding
+	// or removing the rest. Row listeners are delegated (below), so a row
+	// is only its cells.
+	function updateRows(r) {
+		const shown = r.parts.slice(0, ROW_CAP);
+		const rows = tbody.rows;
+		while (rows.length > shown.length) rows[rows.length - 1].remove();
+		shown.forEach((p, i) => {
+			let tr = rows[i];
+			if (!tr || tr.dataset.more) {
+				tr?.remove();
+				tr = h("tr", {tabindex: "0", dataset: {index: i}, "aria-selected": "false"},
+					h("th", {scope: "row"}, h("span", {class: "swatch", "aria-hidden": "true"}), h("span", {class: "name"})),
+					h("td", {}, h("code")), h("td", {class: "at"}));
+				tbody.append(tr);
+			}
+			const cls = p.topLevel ? "part-top" : "part-sub";
+			if (tr.className !== cls) tr.className = cls;
+			const swatch = tr.cells[0].firstChild;
+			if (swatch.className !== "swatch k-" + p.kind) swatch.className = "swatch k-" + p.kind;
+			setText(tr.cells[0].lastChild, app.data.parts?.[r.edition]?.[p.kind]?.name ?? KIND_LABEL[p.kind] ?? p.kind);
+			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
+			setText(tr.cells[2], `${p.start}–${p.end}`);
+		});
+		if (r.parts.length > ROW_CAP) {
+			tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${r.parts.length - ROW_CAP} more parts`)));
+		}
+	}
+
+	function setText(el, text) {
+		if (el.textContent !== text) el.textContent = text;
+	}
+
+	// rowPart is the index of the part a table event is about, or -1.
+	function rowPart(e) {
+		const tr = e.target.closest && e.target.closest("tr[data-index]");
+		return tr && !tr.dataset.more ? Number(tr.dataset.index) : -1;
+	}
+	on(tbody, "focusin", (e) => {
+		const i = rowPart(e);
+		if (i >= 0) explainPart(i);
+	});
+	on(tbody, "mouseover", (e) => {
+		const i = rowPart(e);
+		if (i >= 0 && i !== selected) explainPart(i);
+	});
+	on(tbody, "click", (e) => {
+		const i = rowPart(e);
+		const p = reading?.parts[i];
+		if (!p) return;
+		input.focus();
+		input.setSelectionRange(p.start, p.end);
+		explainPart(i);
+	});
 
 	function render() {
 		const value = app.state.urn;
@@ -161,30 +218,19 @@ export function initExplore(app) {
 		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
 		$("#copy-normalized").disabled = r.normalized === null;
 
-		const rows = r.parts.slice(0, ROW_CAP).map((p, i) => {
-			const tr = h("tr", {tabindex: "0", class: p.topLevel ? "part-top" : "part-sub", dataset: {index: i}, "aria-selected": "false"},
-				h("th", {scope: "row"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}),
-					app.data.parts?.[r.edition]?.[p.kind]?.name ?? KIND_LABEL[p.kind] ?? p.kind),
-				h("td", {}, h("code", {}, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)")),
-				h("td", {class: "at"}, `${p.start}–${p.end}`));
-			on(tr, "focus", () => explainPart(i));
-			on(tr, "mouseenter", () => explainPart(i));
-			on(tr, "click", () => {
-				input.focus();
-				input.setSelectionRange(p.start, p.end);
-				explainPart(i);
-			});
-			return tr;
-		});
-		if (r.parts.length > ROW_CAP) rows.push(h("tr", {}, h("td", {colspan: "3", class: "muted"}, `… and ${r.parts.length - ROW_CAP} more parts`)));
-		fill(tbody, rows);
-
-		const items = r.diagnostics.slice(0, DIAG_CAP).map((d) => diagnosticItem(d, text, applyFix, (dd) => {
-			if (dd.ref) app.showSpec(dd.ref.anchor);
-		}));
-		if (!r.diagnostics.length) items.push(h("li", {class: "diag diag-none"}, "No problems: every edition rule checked passes."));
-		if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
-		fill(diagList, items);
+		updateRows(r);
+		// The diagnostics often stay the same from one keystroke to the
+		// next: rebuild them only when they change.
+		const sig = JSON.stringify(r.diagnostics) + JSON.stringify(r.diagnostics.map((d) => text.slice(d.start, d.end)));
+		if (sig !== diagSig) {
+			diagSig = sig;
+			const items = r.diagnostics.slice(0, DIAG_CAP).map((d) => diagnosticItem(d, text, applyFix, (dd) => {
+				if (dd.ref) app.showSpec(dd.ref.anchor);
+			}));
+			if (!r.diagnostics.length) items.push(h("li", {class: "diag diag-none"}, "No problems: every edition rule checked passes."));
+			if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
+			fill(diagList, items);
+		}
 		selected = -2;
 		caretPart();
 		if (selected === -2) explainPart(-1);

@@ -63,20 +63,32 @@ export function paint(backdrop, text, marks) {
 }
 
 // link keeps a textarea and its backdrop aligned: the same scroll, and a
-// height that grows with the text (up to the CSS max-height).
+// height that grows with the text (up to the CSS max-height). Where CSS
+// can size the textarea to its content (field-sizing), it does, and grow
+// does nothing (reading a scroll position would force a layout on every
+// keystroke); elsewhere grow measures once per call. The view
+// calls grow after each render, so a keystroke lays the page out once.
 export function link(textarea, backdrop) {
 	const sync = () => {
 		backdrop.scrollTop = textarea.scrollTop;
 		backdrop.scrollLeft = textarea.scrollLeft;
 	};
 	textarea.addEventListener("scroll", sync);
+	const native = typeof CSS !== "undefined" && CSS.supports && CSS.supports("field-sizing", "content");
+	if (native) textarea.classList.add("sized");
+	let lastLength = -1;
 	const grow = () => {
-		textarea.style.height = "auto";
-		textarea.style.height = textarea.scrollHeight + 2 + "px";
+		// Natively sized, the textarea scrolls only past its max-height,
+		// and its scroll event syncs the backdrop: nothing to measure.
+		if (native) return;
+		const n = textarea.value.length;
+		if (n < lastLength) textarea.style.height = "auto"; // it may shrink
+		lastLength = n;
+		const want = textarea.scrollHeight + 2 + "px";
+		if (textarea.style.height !== want) textarea.style.height = want;
 		sync();
 	};
 	new ResizeObserver(grow).observe(textarea.parentElement);
-	textarea.addEventListener("input", grow);
 	return grow;
 }
 

@@ -3,7 +3,7 @@
 // keeps the hash in step with what is on screen.
 
 import {load} from "./urn.js";
-import {h, on, $, $$, fill} from "./dom.js";
+import {h, on, $, $$, fill, debounce} from "./dom.js";
 import {decode, encode, VIEWS} from "./state.js";
 import {showSpec, openInLibrary} from "./spec.js";
 import {initTheme} from "./theme.js";
@@ -44,19 +44,29 @@ function notice(text, kind = "info") {
 	box.append(item);
 }
 
-// set merges a change into the state, writes the hash and re-renders the
-// current view (unless the change came from that view's own input, which
-// renders itself).
-function set(change, {render = true} = {}) {
-	Object.assign(app.state, change);
+// writeHash puts the state into the URL; typing writes it once the keys
+// pause, since browsers throttle replaceState and it costs a keystroke
+// more than the reading itself.
+function writeHash() {
 	const hash = encode(app.state);
 	if (hash !== location.hash && !(hash === "" && location.hash === "")) {
 		history.replaceState(null, "", hash || location.pathname + location.search);
 	}
+	updateOpenLink();
+}
+const writeHashSoon = debounce(writeHash, 150);
+
+// set merges a change into the state, writes the hash and re-renders the
+// current view (unless the change came from that view's own input, which
+// renders itself: render false, as typing does). The hash is written at
+// once, or when typing pauses (soon, the default for render false).
+function set(change, {render = true, soon = !render} = {}) {
+	Object.assign(app.state, change);
+	if (soon) writeHashSoon();
+	else writeHash();
 	if ("view" in change) showView(app.state.view);
 	else if (render) app.views[app.state.view]?.render();
 	if ("ed" in change) $("#edition").value = app.state.ed;
-	updateOpenLink();
 }
 
 function showView(view) {
@@ -145,7 +155,8 @@ async function start() {
 	}
 	$("#engine-version").textContent = "engine API " + app.URN.version;
 	const select = $("#edition");
-	for (const ed of app.URN.editions()) {
+	app.editions = app.URN.editions();
+	for (const ed of app.editions) {
 		select.append(h("option", {value: ed.id}, `${ed.name} (${ed.year})${ed.default ? " — current" : ""}`));
 	}
 	select.value = app.state.ed;
@@ -162,6 +173,7 @@ async function start() {
 	$("#loading").hidden = true;
 	document.body.classList.add("ready");
 	on(window, "hashchange", onHashChange);
+	on(window, "pagehide", writeHash);
 	showView(app.state.view);
 	if (anchorFirst && document.getElementById(first)) {
 		openInLibrary(first);
