@@ -210,3 +210,27 @@ func isHashedAs(base, stable string) bool {
 	_, err := hex.DecodeString(h)
 	return err == nil
 }
+
+// imports lists the modules entry imports, directly or not, in a stable
+// order (urn.js included by name; it is not a page module).
+func (b *builder) imports(entry string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{entry: true}
+	queue := []string{entry}
+	for len(queue) > 0 {
+		name := queue[0]
+		queue = queue[1:]
+		for _, m := range moduleRef.FindAllStringSubmatch(b.modules[name], -1) {
+			dep := m[2]
+			if seen[dep] || stableNames[dep] {
+				continue
+			}
+			seen[dep] = true
+			out = append(out, dep)
+			if dep != "urn.js" {
+				queue = append(queue, dep)
+			}
+		}
+	}
+	return out, nil
+}

@@ -88,6 +88,9 @@ func Build(cfg Config) (*Report, error) {
 				return nil, err
 			}
 			b.indexSource = html
+			if html, err = b.preload(html); err != nil {
+				return nil, err
+			}
 		}
 		out, err := b.page(html)
 		if err != nil {
@@ -131,6 +134,41 @@ func fillPlaceholders(html, spec, data string) (string, error) {
 		html = strings.Replace(html, ph.mark, ph.with, 1)
 	}
 	return html, nil
+}
+
+// preload asks the browser, from index.html's head, for everything the
+// first highlight needs at once: every module main.js imports, however
+// deep (otherwise each level is found only when the one above has
+// arrived), urn.js, Go's wasm_exec.js and the module itself, whose
+// download and compilation take the longest.
+func (b *builder) preload(html string) (string, error) {
+	w, err := b.readWasmBuild()
+	if err != nil {
+		return "", err
+	}
+	var tags strings.Builder
+	if w != nil {
+		tags.WriteString(`<link rel="preload" href="` + w.wasm + `" as="fetch" type="application/wasm" crossorigin>`)
+	}
+	deps, err := b.imports("main.js")
+	if err != nil {
+		return "", err
+	}
+	for _, name := range deps {
+		file := b.report.Files[name]
+		if name == "urn.js" {
+			if w == nil {
+				continue
+			}
+			file = "urn.js"
+			tags.WriteString(`<link rel="modulepreload" href="` + w.wasmExec + `">`)
+		}
+		tags.WriteString(`<link rel="modulepreload" href="` + file + `">`)
+	}
+	if strings.Count(html, "</head>") != 1 {
+		return "", errors.New("site: index.html must have one </head>")
+	}
+	return strings.Replace(html, "</head>", tags.String()+"</head>", 1), nil
 }
 
 // page rewrites an HTML page's references to the page's own files into
