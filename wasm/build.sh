@@ -41,7 +41,7 @@ exec_js="$goroot/lib/wasm/wasm_exec.js"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" ${tags:+-tags "$tags"} -o "$tmp/urn.wasm" ./wasm)
+(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -gcflags=std=-l ${tags:+-tags "$tags"} -o "$tmp/urn.wasm" ./wasm)
 
 hash12() { sha256sum "$1" | cut -c1-12; }
 wasm_name="urn.$(hash12 "$tmp/urn.wasm").wasm"
