@@ -4,13 +4,14 @@ package core
 // spec section may differ by edition, and its message names the details.
 const (
 	// Whole input.
-	CodeEmpty         Code = "empty"          // nothing to read
-	CodeLeadingSpace  Code = "leading-space"  // white space before "urn:"
-	CodeTrailingSpace Code = "trailing-space" // white space at the end
-	CodeNotURN        Code = "not-urn"        // no "urn:" and nothing that reads as NID ":" NSS
-	CodeURL           Code = "url-not-urn"    // "http://…": another URI scheme
-	CodeMissingScheme Code = "missing-scheme" // "isbn:123": NID and NSS without "urn:"
-	CodeWrongScheme   Code = "wrong-scheme"   // "urm:isbn:1": a misspelt "urn"
+	CodeEmpty           Code = "empty"             // nothing to read
+	CodeLeadingSpace    Code = "leading-space"     // white space before "urn:"
+	CodeTrailingSpace   Code = "trailing-space"    // white space at the end
+	CodeNotURN          Code = "not-urn"           // no "urn:" and nothing that reads as NID ":" NSS
+	CodeURL             Code = "url-not-urn"       // "http://…": another URI scheme
+	CodeMissingScheme   Code = "missing-scheme"    // "isbn:123": NID and NSS without "urn:"
+	CodeWrongScheme     Code = "wrong-scheme"      // "urm:isbn:1": a misspelt "urn"
+	CodeTooManyProblems Code = "too-many-problems" // more than MaxDiagnostics: the rest are counted, not listed
 
 	// Namespace identifier syntax.
 	CodeMissingNID        Code = "missing-nid"         // "urn::x", "urn:"

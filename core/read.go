@@ -15,7 +15,19 @@ type reader struct {
 	// the first error, so that a validity check never allocates.
 	quick bool
 	bad   bool // an error-severity diagnostic was met
+	// dropped counts the diagnostics past MaxDiagnostics, and dropFrom
+	// is where the first of them was.
+	dropped, dropFrom int
 }
+
+// MaxDiagnostics is the most diagnostics one reading lists. Like
+// go/parser, which stops after ten errors unless asked for all, a reading
+// of pasted garbage stops listing problems, but only after many: a
+// 100 KB paste could otherwise carry tens of thousands of diagnostics
+// (and as many fixes), costing far more than the reading itself. The rest
+// are counted in one last info, CodeTooManyProblems; validity still sees
+// them all.
+const MaxDiagnostics = 1000
 
 // fail notes an error. It returns true when the caller should not build
 // the diagnostic (a quick check only wants the verdict).
@@ -29,9 +41,23 @@ func (r *reader) report(d Diagnostic) {
 	if d.Severity == Error {
 		r.bad = true
 	}
-	if !r.quick {
-		r.u.Diagnostics = append(r.u.Diagnostics, d)
+	if r.quick {
+		return
 	}
+	if len(r.u.Diagnostics) >= MaxDiagnostics {
+		if r.dropped == 0 {
+			r.dropFrom = d.Start
+		}
+		r.dropped++
+		return
+	}
+	r.u.Diagnostics = append(r.u.Diagnostics, d)
+}
+
+// tooMany is the last diagnostic of a reading that dropped some.
+func (r *reader) tooMany() Diagnostic {
+	return Diagnostic{Span: Span{r.dropFrom, r.dropFrom}, Severity: Info, Code: CodeTooManyProblems,
+		Msg: "and " + itoa(r.dropped) + " more problems from here on, not listed: a reading lists at most " + itoa(MaxDiagnostics) + "; fix the first ones and read again"}
 }
 
 // note adds a warning or info. Callers on hot paths check r.quick first,

@@ -68,6 +68,9 @@ func (u *URN) readFull(input string, e Edition) {
 	if len(u.Diagnostics) > 1 {
 		u.Diagnostics.Sort()
 	}
+	if rd.dropped > 0 {
+		u.Diagnostics = append(u.Diagnostics, rd.tooMany())
+	}
 	u.Valid = !rd.bad
 }
 

@@ -54,7 +54,7 @@ const (
 //	    STR reason, REF ref]
 //	the number of diagnostics, and for each: severity, STR code,
 //	    STR message, start, end, REF ref, hasFix
-//	    [hasFix: STR title, start, end, STR new, STR result]
+//	    [hasFix: STR title, start, end, STR new]
 //	[flagNormalized: STR normalized]
 //
 // STR and REF are wire.str and wire.ref; offsets are UTF-16 indices into
@@ -123,8 +123,10 @@ func wireParse(u *core.URN, req []byte) []byte {
 		if d.HasFix() {
 			w = e.str(w, d.Fix.Title)
 			w = append(w, uint32(x.at(d.Fix.Start)), uint32(x.at(d.Fix.End)))
+			// Not the fix's result (core.Diagnostic.ApplyFix): urn.js
+			// splices it from the input it holds. Sent, a long input with
+			// many fixes would cross as as many copies of itself.
 			w = e.str(w, d.Fix.New)
-			w = e.raw(w, d.ApplyFix(input))
 		}
 	}
 	if u.Valid {

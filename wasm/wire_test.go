@@ -101,8 +101,12 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 	for range r.next() {
 		d := obj("severity", jstr(core.Severity(r.next()).String()), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
 		if r.next() != 0 {
-			d.Members = append(d.Members, core.JSONMember{Key: "fix", Value: obj("title", r.str(), "start", r.num(),
-				"end", r.num(), "new", r.str(), "result", r.str())})
+			title, start, end := r.str(), int32(r.next()), int32(r.next())
+			repl := r.str()
+			// The result is not on the wire: urn.js splices it, as here.
+			result := r.slice(0, start).Text + repl.Text + r.slice(end, int32(len(r.src))).Text
+			d.Members = append(d.Members, core.JSONMember{Key: "fix", Value: obj("title", title, "start", jnum(int(start)),
+				"end", jnum(int(end)), "new", repl, "result", jstr(result))})
 		}
 		diags = append(diags, d)
 	}

@@ -221,10 +221,11 @@ export function initExplore(app) {
 		updateRows(r);
 		// The diagnostics often stay the same from one keystroke to the
 		// next: rebuild them only when they change.
-		const sig = JSON.stringify(r.diagnostics) + JSON.stringify(r.diagnostics.map((d) => text.slice(d.start, d.end)));
+		const shownDiags = r.diagnostics.slice(0, DIAG_CAP);
+		const sig = r.diagnostics.length + JSON.stringify(shownDiags) + JSON.stringify(shownDiags.map((d) => text.slice(d.start, d.end)));
 		if (sig !== diagSig) {
 			diagSig = sig;
-			const items = r.diagnostics.slice(0, DIAG_CAP).map((d) => diagnosticItem(d, text, applyFix, (dd) => {
+			const items = shownDiags.map((d) => diagnosticItem(d, text, applyFix, (dd) => {
 				if (dd.ref) app.showSpec(dd.ref.anchor);
 			}));
 			if (!r.diagnostics.length) items.push(h("li", {class: "diag diag-none"}, "No problems: every edition rule checked passes."));

@@ -396,7 +396,10 @@ function api(ex, go) {
 			if (i32[W++] !== 0) {
 				const title = str(), start = i32[W], end = i32[W + 1];
 				W += 2;
-				d.fix = {title, start, end, new: str(), result: str()};
+				const replacement = str();
+				// The fix applied: core's Diagnostic.ApplyFix, a splice, done
+				// here on the input this side holds (ops.go, wireParse).
+				d.fix = {title, start, end, new: replacement, result: src.slice(0, start) + replacement + src.slice(end)};
 			}
 			diagnostics[i] = d;
 		}
