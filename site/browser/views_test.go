@@ -203,7 +203,7 @@ func TestEquivalenceSpecExamples(t *testing.T) {
 		if c.want {
 			want = "✔ Equivalent"
 		}
-		if !strings.HasPrefix(verdict, want+" — ") {
+		if !strings.HasPrefix(verdict, want+" under ") || !strings.Contains(verdict, " — ") {
 			t.Errorf("%s: %s vs %s: verdict %q, want %s", c.ed, c.a, c.b, verdict, want)
 		}
 		if c.want && !strings.Contains(verdict, map[string]string{"rfc2141": "RFC 2141", "rfc8141": "RFC 8141"}[c.ed]) {

@@ -33,6 +33,14 @@ function stepsList(n, label) {
 		h("p", {}, "Result: ", h("code", {}, n.normalized)));
 }
 
+// verdictLine splits core's one-sentence summary ("Equivalent under RFC
+// 8141: they are the same after …") into the badge and the reason.
+function verdictLine(c) {
+	const i = c.summary.indexOf(": ");
+	const head = i > 0 ? c.summary.slice(0, i) : (c.equivalent ? "Equivalent" : "Not equivalent");
+	return [verdict(c.equivalent, head, head), " — ", i > 0 ? c.summary.slice(i + 2) : c.summary];
+}
+
 export function initEquivalence(app) {
 	const a = $("#eq-a");
 	const b = $("#eq-b");
@@ -50,7 +58,7 @@ export function initEquivalence(app) {
 			return;
 		}
 		fill(out,
-			h("p", {class: "eq-verdict"}, verdict(c.equivalent, "Equivalent", "Not equivalent"), " — ", c.summary),
+			h("p", {class: "eq-verdict"}, ...verdictLine(c)),
 			c.byRule ? h("p", {}, "By the namespace rule: ", c.byRule.title, " ", refLink(c.byRule.ref)) : null,
 			c.difference ? h("div", {class: "reason"},
 				h("p", {}, h("strong", {}, "First difference"), ` (in the ${c.difference.part}): `, c.difference.reason),
