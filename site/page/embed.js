@@ -92,12 +92,14 @@ class URNPlayground extends HTMLElement {
 		const url = embedURL(this);
 		this.origin = url.origin;
 		if (!this.frame) {
+			// Not loading="lazy": the element is lazy itself (above), and
+			// Chromium drops a lazy iframe's src change made while its
+			// previous load is pending.
 			this.frame = document.createElement("iframe");
-			this.frame.title = "URN Playground: " + (this.getAttribute("value") || "a URN");
-			this.frame.loading = "lazy";
 			this.frame.addEventListener("load", () => this.greet());
 			this.shadowRoot.append(this.frame);
 		}
+		this.frame.title = "URN Playground: " + (this.getAttribute("value") || "a URN");
 		if (this.frame.src !== url.href) this.frame.src = url.href;
 	}
 

@@ -32,7 +32,9 @@ export function initEmbedded(getHash) {
 	let parentOrigin = null;
 	const post = () => {
 		if (parentOrigin === null) return;
-		window.parent.postMessage({type: MSG + ":height", height: document.documentElement.scrollHeight}, parentOrigin);
+		// The content's own height: scrollHeight never falls below the
+		// iframe's, so an embed could grow but never shrink.
+		window.parent.postMessage({type: MSG + ":height", height: document.documentElement.getBoundingClientRect().height}, parentOrigin);
 	};
 	on(window, "message", (e) => {
 		// Only the window that embeds us may greet, and it names its origin
