@@ -65,19 +65,38 @@ function set(change, {render = true, soon = !render} = {}) {
 	if (soon) writeHashSoon();
 	else writeHash();
 	if ("view" in change) showView(app.state.view);
-	else if (render) app.views[app.state.view]?.render();
+	else if (render) view(app.state.view)?.render();
 	if ("ed" in change) $("#edition").value = app.state.ed;
 }
 
-function showView(view) {
+// VIEW_INITS starts each view; a view starts the first time it is shown,
+// so that the first highlight waits only for Explore's.
+const VIEW_INITS = {
+	explore: initExplore,
+	editions: initEditions,
+	equivalence: initEquivalence,
+	build: initBuild,
+	extract: initExtract,
+	template: initTemplate,
+};
+
+// view returns the started view, starting it if need be (null before the
+// engine is loaded).
+function view(name) {
+	if (!app.URN) return null;
+	app.views[name] ??= VIEW_INITS[name](app);
+	return app.views[name];
+}
+
+function showView(name) {
 	for (const v of VIEWS) {
 		const tab = $("#tab-" + v);
-		const active = v === view;
+		const active = v === name;
 		tab.setAttribute("aria-selected", String(active));
 		tab.tabIndex = active ? 0 : -1;
 		$("#view-" + v).hidden = !active;
 	}
-	app.views[view]?.render();
+	view(name)?.render();
 }
 
 function initTabs() {
@@ -162,14 +181,6 @@ async function start() {
 	select.value = app.state.ed;
 	on(select, "change", () => set({ed: select.value}));
 	initEmbedDialog(app, () => encode(app.state));
-	app.views = {
-		explore: initExplore(app),
-		editions: initEditions(app),
-		equivalence: initEquivalence(app),
-		build: initBuild(app),
-		extract: initExtract(app),
-		template: initTemplate(app),
-	};
 	$("#loading").hidden = true;
 	document.body.classList.add("ready");
 	on(window, "hashchange", onHashChange);

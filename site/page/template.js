@@ -561,7 +561,7 @@ export function initTemplate(app) {
 		mirrorTimer = 0;
 		const t = toTpl(draftOf(layout.id));
 		lastTpl = t;
-		if (app.state.tpl !== t || app.state.layout !== layout.id) app.set({tpl: t, layout: layout.id}, {render: false});
+		if (app.state.tpl !== t || app.state.layout !== layout.id) app.set({tpl: t, layout: layout.id}, {render: false, soon: false}); // already debounced (MIRROR_MS)
 	}
 
 	function flush() {
