@@ -1,6 +1,9 @@
 package core
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // Example is a URN, or URN-like string, printed in one of the specs.
 type Example struct {
@@ -30,11 +33,24 @@ type Example struct {
 // Examples returns every example, in the specs' order (a fresh slice):
 // RFC 2141, RFC 2611, draft-03, draft-12, then the RFC 8141 examples of
 // SPEC-NOTES.
-func Examples() []Example { return slices.Clone(examples) }
+func Examples() []Example {
+	examplesOnce.Do(func() {
+		examples = buildExamples()
+		for _, ex := range examples {
+			registerRef(ex.Ref)
+		}
+	})
+	return slices.Clone(examples)
+}
 
-// examples is built while the package initialises, so that its refs are
-// in [Refs] (see ref).
-var examples = buildExamples()
+// examples is built on first use, not while the package initialises:
+// only the page's generator asks for them, so a program that never calls
+// Examples (the WebAssembly module) neither runs nor links buildExamples.
+// Their sections join Refs then (Refs calls Examples first).
+var (
+	examplesOnce sync.Once
+	examples     []Example
+)
 
 func buildExamples() []Example {
 	r2141 := func(s string) Ref { return ref("rfc2141", s) }

@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // PartInfo explains one kind of part under one edition.
 type PartInfo struct {
@@ -33,14 +36,19 @@ func ExplainPart(ed Edition, k Kind) (PartInfo, bool) {
 	if ed >= numEditions || k >= numKinds {
 		return PartInfo{}, false
 	}
+	partInfosOnce.Do(func() { partInfos = buildPartInfos() })
 	p := partInfos[ed][k]
 	return p, p.Name != ""
 }
 
-// partInfos is built while the package initialises, from the edition
-// table: which kinds an edition has and the section of each come from
-// editionRules, so that each rule's section is written once.
-var partInfos = buildPartInfos()
+// partInfos is built from the edition table on first use: which kinds an
+// edition has and the section of each come from editionRules, so that
+// each rule's section is written once. Only the page's generator asks, so
+// the WebAssembly module neither builds nor links it.
+var (
+	partInfosOnce sync.Once
+	partInfos     [numEditions][numKinds]PartInfo
+)
 
 func buildPartInfos() (t [numEditions][numKinds]PartInfo) {
 	for ed := range t {

@@ -3,6 +3,7 @@ package core
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Ref points at the section of a spec a rule comes from.
@@ -32,8 +33,9 @@ var docTitles = map[string]string{
 // ref builds a Ref; its anchor is the one place the anchor scheme is
 // written down. Every Ref core hands out is built while the package
 // initialises (package-level variables and the tables built from them),
-// so knownRefs, which ref fills, is complete and read-only by the time
-// anyone calls [Refs]; TestEveryRefIsKnown checks the call sites.
+// so knownRefs, which ref fills, is complete by the time anyone calls
+// [Refs] — except the examples', built on first use, which Examples
+// registers itself; TestEveryRefIsKnown checks the call sites.
 func ref(doc, section string) Ref {
 	if _, ok := docTitles[doc]; !ok {
 		panic("core: unknown document " + doc)
@@ -48,7 +50,16 @@ func ref(doc, section string) Ref {
 var (
 	knownRefs  = map[Ref]struct{}{}
 	refsSealed bool
+	refsMu     sync.Mutex // guards knownRefs after init (registerRef, Refs)
 )
+
+// registerRef adds a section cited by a table built after init, on first
+// use (Examples).
+func registerRef(r Ref) {
+	refsMu.Lock()
+	knownRefs[r] = struct{}{}
+	refsMu.Unlock()
+}
 
 func init() { refsSealed = true }
 
@@ -56,10 +67,13 @@ func init() { refsSealed = true }
 // templates and namespace rules), ordered by document and section, so
 // that the page can check it has an excerpt for each anchor.
 func Refs() []Ref {
+	Examples() // their sections are registered on first use
+	refsMu.Lock()
 	out := make([]Ref, 0, len(knownRefs))
 	for r := range knownRefs {
 		out = append(out, r)
 	}
+	refsMu.Unlock()
 	slices.SortFunc(out, func(a, b Ref) int {
 		if c := strings.Compare(a.Doc, b.Doc); c != 0 {
 			return c
