@@ -34,8 +34,8 @@ var docTitles = map[string]string{
 // written down. Every Ref core hands out is built while the package
 // initialises (package-level variables and the tables built from them),
 // so knownRefs, which ref fills, is complete by the time anyone calls
-// [Refs] — except the examples', built on first use, which Examples
-// registers itself; TestEveryRefIsKnown checks the call sites.
+// [Refs] — except the examples' and the templates', built on first use,
+// which register theirs (Examples, layouts); TestEveryRefIsKnown checks the call sites.
 func ref(doc, section string) Ref {
 	if _, ok := docTitles[doc]; !ok {
 		panic("core: unknown document " + doc)
@@ -67,7 +67,8 @@ func init() { refsSealed = true }
 // templates and namespace rules), ordered by document and section, so
 // that the page can check it has an excerpt for each anchor.
 func Refs() []Ref {
-	Examples() // their sections are registered on first use
+	Examples() // their sections, and the layouts', are registered on first use
+	layouts()
 	refsMu.Lock()
 	out := make([]Ref, 0, len(knownRefs))
 	for r := range knownRefs {

@@ -5,6 +5,8 @@ package core
 // sections with the spec's own guidance for it. The page renders only
 // what is here; the validator, renderers and importer read it too.
 
+import "sync"
+
 // FieldKind says what a template section holds, so the validator knows
 // which rules apply and the page which input to show.
 type FieldKind uint8
@@ -86,13 +88,17 @@ func (l *Layout) Section(id string) *Section {
 }
 
 // Layouts returns the three layouts, oldest first.
-func Layouts() []*Layout { return []*Layout{&layouts[0], &layouts[1], &layouts[2]} }
+func Layouts() []*Layout {
+	l := layouts()
+	return []*Layout{&l[0], &l[1], &l[2]}
+}
 
 // LayoutByID finds a layout by id.
 func LayoutByID(id string) (*Layout, bool) {
-	for i := range layouts {
-		if layouts[i].ID == id {
-			return &layouts[i], true
+	l := layouts()
+	for i := range l {
+		if l[i].ID == id {
+			return &l[i], true
 		}
 	}
 	return nil, false
@@ -156,7 +162,29 @@ func appendixSection(doc, number, id, label string, kind FieldKind, required boo
 	return s
 }
 
-var layouts = [3]Layout{buildRFC2611(), buildAppendix("draft-12"), buildAppendix("rfc8141")}
+// layouts returns the three layouts, built on first use rather than while
+// the package initialises: a program that reads URNs and never a template
+// (the page's first highlight) does not pay for them. Their sections join
+// Refs then (Refs calls layouts first).
+func layouts() *[3]Layout {
+	layoutsOnce.Do(func() {
+		layoutsData = [3]Layout{buildRFC2611(), buildAppendix("draft-12"), buildAppendix("rfc8141")}
+		for i := range layoutsData {
+			l := &layoutsData[i]
+			registerRef(l.Ref)
+			for _, s := range l.Sections {
+				registerRef(s.Ref)
+				registerRef(s.GuidanceRef)
+			}
+		}
+	})
+	return &layoutsData
+}
+
+var (
+	layoutsOnce sync.Once
+	layoutsData [3]Layout
+)
 
 func buildRFC2611() Layout {
 	s := []Section{

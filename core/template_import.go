@@ -3,6 +3,7 @@ package core
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -314,7 +315,17 @@ type tplTablesT struct {
 	vocab    map[string]bool
 }
 
-var tplTables = buildTplTables()
+// tplTabs returns the importer's tables, built from the layouts on first
+// use (see layouts).
+func tplTabs() *tplTablesT {
+	tplTablesOnce.Do(func() { tplTablesData = buildTplTables() })
+	return tplTablesData
+}
+
+var (
+	tplTablesOnce sync.Once
+	tplTablesData *tplTablesT
+)
 
 func buildTplTables() *tplTablesT {
 	t := &tplTablesT{sections: map[string]*tplKey{}, subUnion: map[string]bool{}, vocab: map[string]bool{}}
@@ -406,11 +417,11 @@ func tplWords(s string) []string {
 
 // tplKnown reports whether a label key names a section (or Registration
 // Information) in some layout.
-func tplKnown(key string) bool { return tplTables.sections[key] != nil }
+func tplKnown(key string) bool { return tplTabs().sections[key] != nil }
 
 // tplKeyIs reports whether some layout maps the key to one of the ids.
 func tplKeyIs(key string, ids ...string) bool {
-	if e := tplTables.sections[key]; e != nil {
+	if e := tplTabs().sections[key]; e != nil {
 		for _, id := range e.ids {
 			if id != "" && slices.Contains(ids, id) {
 				return true
@@ -428,7 +439,7 @@ func tplVocabHeading(label string) bool {
 	}
 	strong := false
 	for _, w := range ws {
-		if !tplTables.vocab[w] && !tplStopWords[w] {
+		if !tplTabs().vocab[w] && !tplStopWords[w] {
 			return false
 		}
 		if !tplStopWords[w] {
@@ -655,7 +666,7 @@ func tplClassify(lines []textLine) []tplHeading {
 		if has[i] && l.indent <= col {
 			c := cands[i]
 			known := tplKnown(c.key)
-			sub := tplKeyIs(cur, "registrant") && tplTables.subUnion[c.key]
+			sub := tplKeyIs(cur, "registrant") && tplTabs().subUnion[c.key]
 			ok := known && !sub
 			if !known && seenKnown && !sub {
 				ok = c.underline || prevBlank && c.colon && c.value == "" && tplVocabHeading(c.label)
@@ -677,7 +688,7 @@ func tplClassify(lines []textLine) []tplHeading {
 			}
 		}
 		if seenKnown && !regSeen && l.indent <= col && tplKeyIs(cur, "namespace-id", "version", "date", tplRegInfo) {
-			if label, value, ok := tplSplitLabel(l.text, 40, 4); ok && value != "" && tplTables.subUnion[tplLabelKey(label)] {
+			if label, value, ok := tplSplitLabel(l.text, 40, 4); ok && value != "" && tplTabs().subUnion[tplLabelKey(label)] {
 				hs = append(hs, tplHeading{at: i, end: i, cand: tplCand{label: "Registrant", key: "registrant"}, implied: true})
 				cur, regSeen = "registrant", true
 			}
@@ -701,7 +712,7 @@ func (im *textImporter) detectLayout(hs []tplHeading, lines []textLine) {
 		if !h.known || h.implied {
 			continue
 		}
-		e := tplTables.sections[h.cand.key]
+		e := tplTabs().sections[h.cand.key]
 		for li, id := range e.ids {
 			if id == "" || id == tplRegInfo && li != 0 {
 				continue
@@ -795,7 +806,7 @@ func (im *textImporter) build(hs []tplHeading, lines []textLine) {
 			im.add("", Warning, CodeTplTextLong, head.num, "the section under \""+h.cand.label+"\" holds "+itoa(len(text))+" bytes of text")
 		}
 		id := ""
-		if e := tplTables.sections[h.cand.key]; e != nil {
+		if e := tplTabs().sections[h.cand.key]; e != nil {
 			id = e.ids[im.li]
 		}
 		switch {
@@ -874,7 +885,7 @@ func (im *textImporter) afterRegistrant(hs []tplHeading) string {
 		}
 		id := secs[i+1].ID
 		for _, h := range hs {
-			if e := tplTables.sections[h.cand.key]; e != nil && e.ids[im.li] == id {
+			if e := tplTabs().sections[h.cand.key]; e != nil && e.ids[im.li] == id {
 				return ""
 			}
 		}
@@ -926,7 +937,7 @@ func tplDedent(lines []textLine) []textLine {
 // the rest again takes nothing: the round trip through RenderText needs
 // that.
 func (im *textImporter) registrant(text string, line int) string {
-	subs := tplTables.subs[im.li]
+	subs := tplTabs().subs[im.li]
 	hasEmail := subs["email"] == "email"
 	for {
 		lines := tplSplitText(text)

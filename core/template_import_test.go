@@ -274,7 +274,7 @@ func testLineVariants(line string) []string {
 		vs = append(vs, s)
 	}
 	// A label the layouts know, however spaced: "NamespaceID".
-	if k := tplLabelKey(strings.TrimSuffix(vs[0], ":")); tplKnown(k) || tplTables.subUnion[k] {
+	if k := tplLabelKey(strings.TrimSuffix(vs[0], ":")); tplKnown(k) || tplTabs().subUnion[k] {
 		vs = append(vs, "")
 	}
 	return vs
@@ -284,13 +284,13 @@ func testLineVariants(line string) []string {
 // which the import may drop with the label.
 var testLabelWords = func() map[string]bool {
 	m := map[string]bool{}
-	for w := range tplTables.vocab {
+	for w := range tplTabs().vocab {
 		m[w] = true
 	}
-	for k := range tplTables.sections {
+	for k := range tplTabs().sections {
 		m[k] = true // "NamespaceID"
 	}
-	for k := range tplTables.subUnion {
+	for k := range tplTabs().subUnion {
 		m[k] = true // "EMail"
 	}
 	for _, l := range Layouts() {

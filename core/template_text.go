@@ -636,7 +636,7 @@ func tplABNF(s string) bool {
 // layout and a colon: "E-mail: ...", "Contact person:".
 func tplSubLabel(s string) bool {
 	label, _, ok := tplSplitLabel(s, 40, 4)
-	return ok && tplTables.subUnion[tplLabelKey(label)]
+	return ok && tplTabs().subUnion[tplLabelKey(label)]
 }
 
 // tplBodyLines renders a normalized text as lines without indentation:
