@@ -8,7 +8,7 @@ import (
 
 // pageData is what the page reads from core at build time rather than
 // from the wasm at run time: text that never depends on the input, so
-// it costs the module nothing. The page finds it in
+// the module never computes it. The page finds it in
 // <script type="application/json" id="urn-data">.
 type pageData struct {
 	// Refs maps each cited section's anchor to its citation, "RFC 8141 §2.1".
