@@ -139,3 +139,8 @@ func hasPrefixFold(s, prefix string) bool {
 
 // refReservedURN cites why the NID "urn" is reserved (RFC 2141 §2.1).
 var refReservedURN = ref("rfc2141", "2.1")
+
+// nidMaxLen is the longest NID in every edition: RFC 2141 §2.1's
+// <let-num> [ 1,31<let-num-hyp> ], draft-03 §2.1, draft-12 §3.1's
+// (alphanum) 0*30(ldh) alphanum and RFC 8141 §2 (SPEC-NOTES) — 32.
+const nidMaxLen = 32

@@ -302,12 +302,12 @@ func (r *reader) checkNID(p, end int, clean bool) bool {
 		r.errorAt(CodeNIDTrailingHyphen, k, end, ru.nidRef, "a NID must end with a letter or digit (RFC 2141 allowed a trailing hyphen; this edition does not)",
 			Fix{Span: Span{k, end}, Title: "Remove the trailing hyphen"})
 	}
-	if n > 32 {
+	if n > nidMaxLen {
 		ok = false
 		if r.fail() {
 			return false
 		}
-		r.errorAt(CodeNIDTooLong, p+32, end, ru.nidRef, "the NID has "+itoa(n)+" characters; at most 32 are allowed", Fix{})
+		r.errorAt(CodeNIDTooLong, p+nidMaxLen, end, ru.nidRef, "the NID has "+itoa(n)+" characters; at most "+itoa(nidMaxLen)+" are allowed", Fix{})
 	}
 	if n < ru.nidMin {
 		ok = false

@@ -24,7 +24,7 @@ func (u *URN) readPlain(input string, e Edition) bool {
 		c++
 	}
 	n := c - 4
-	if c == len(input) || input[c] != ':' || n < ru.nidMin || n > 32 || input[4] == '-' || input[c-1] == '-' ||
+	if c == len(input) || input[c] != ':' || n < ru.nidMin || n > nidMaxLen || input[4] == '-' || input[c-1] == '-' ||
 		ru.nidReservedURN && n == 3 && equalFold(input[4:c], "urn") {
 		return false
 	}
