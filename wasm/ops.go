@@ -235,12 +235,8 @@ func opEquivalent(c *ctx) {
 	for _, op := range cmp.Diff {
 		w.open()
 		w.kstr("kind", op.Kind.String())
-		w.kopen("a")
-		w.span(&na, op.A)
-		w.close()
-		w.kopen("b")
-		w.span(&nb, op.B)
-		w.close()
+		w.kspan("a", &na, op.A)
+		w.kspan("b", &nb, op.B)
 		if op.Kind == core.DiffInsert {
 			w.kstr("text", cmp.B.Normalized[op.B.Start:op.B.End])
 		} else {
@@ -336,9 +332,7 @@ func opEncode(c *ctx) {
 	for _, ch := range enc.Chars {
 		w.open()
 		w.span(&x, ch.Span)
-		w.kopen("out")
-		w.span(&nx, ch.Out)
-		w.close()
+		w.kspan("out", &nx, ch.Out)
 		w.kstr("char", ch.Char)
 		w.kstr("encoded", ch.Encoded)
 		w.kstr("code", string(ch.Code))
@@ -373,12 +367,8 @@ func opDisplay(c *ctx) {
 	w.kopenArray("segments")
 	for _, s := range d.Segments {
 		w.open()
-		w.kopen("from")
-		w.span(&cx, s.From)
-		w.close()
-		w.kopen("to")
-		w.span(&tx, s.To)
-		w.close()
+		w.kspan("from", &cx, s.From)
+		w.kspan("to", &tx, s.To)
 		w.close()
 	}
 	w.closeArray()
@@ -386,9 +376,7 @@ func opDisplay(c *ctx) {
 	for _, n := range d.Notes {
 		w.open()
 		w.span(&tx, n.Span)
-		w.kopen("from")
-		w.span(&cx, n.From)
-		w.close()
+		w.kspan("from", &cx, n.From)
 		w.problem(n.Severity, n.Code, n.Msg)
 		w.kref("ref", n.Ref)
 		w.kstr("like", n.Like)
