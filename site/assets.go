@@ -213,7 +213,7 @@ func isHashedAs(base, stable string) bool {
 
 // imports lists the modules entry imports, directly or not, in a stable
 // order (urn.js included by name; it is not a page module).
-func (b *builder) imports(entry string) ([]string, error) {
+func (b *builder) imports(entry string) []string {
 	var out []string
 	seen := map[string]bool{entry: true}
 	queue := []string{entry}
@@ -232,5 +232,5 @@ func (b *builder) imports(entry string) ([]string, error) {
 			}
 		}
 	}
-	return out, nil
+	return out
 }

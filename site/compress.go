@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -38,11 +39,7 @@ func (b *builder) compress(path string, content []byte) (int, error) {
 	}
 	cmd := exec.Command(b.cfg.Brotli, "-q", "11", "-f", "-o", path+".br", path)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return 0, &os.PathError{Op: "brotli", Path: path, Err: errorString(string(out) + err.Error())}
+		return 0, errors.New("site: brotli " + path + ": " + err.Error() + ": " + string(out))
 	}
 	return buf.Len(), nil
 }
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }

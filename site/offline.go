@@ -31,11 +31,11 @@ var (
 	execLine     = regexp.MustCompile(`(?m)^import "\./(wasm_exec\.[0-9a-f]{12}\.js)";.*$`)
 )
 
-// readWasmBuild finds wasm/build.sh's output in Out, or returns nil when
+// readWasmBuild finds wasm/build.sh's output in out, or returns nil when
 // urn.js is not there (the page alone was built, as in the generator's
 // own tests).
-func (b *builder) readWasmBuild() (*wasmBuild, error) {
-	src, err := os.ReadFile(filepath.Join(b.cfg.Out, "urn.js"))
+func readWasmBuild(out string) (*wasmBuild, error) {
+	src, err := os.ReadFile(filepath.Join(out, "urn.js"))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	} else if err != nil {
@@ -44,12 +44,12 @@ func (b *builder) readWasmBuild() (*wasmBuild, error) {
 	w := &wasmBuild{urnJS: string(src)}
 	m1, m2 := wasmFileLine.FindStringSubmatch(w.urnJS), execLine.FindStringSubmatch(w.urnJS)
 	if m1 == nil || m2 == nil {
-		return nil, errors.New("site: " + b.cfg.Out + "/urn.js names no hashed module or wasm_exec.js: was it written by wasm/build.sh?")
+		return nil, errors.New("site: " + out + "/urn.js names no hashed module or wasm_exec.js: was it written by wasm/build.sh?")
 	}
 	w.wasm, w.wasmExec = m1[1], m2[1]
 	for _, f := range []string{w.wasm, w.wasmExec} {
-		if _, err := os.Stat(filepath.Join(b.cfg.Out, f)); err != nil {
-			return nil, errors.New("site: urn.js names " + f + ", which is not in " + b.cfg.Out)
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			return nil, errors.New("site: urn.js names " + f + ", which is not in " + out)
 		}
 	}
 	return w, nil
@@ -63,10 +63,7 @@ func (b *builder) serviceWorker(pageDir string) error {
 	if err != nil {
 		return errors.New("site: page/sw.js: " + err.Error())
 	}
-	w, err := b.readWasmBuild()
-	if err != nil {
-		return err
-	}
+	w := b.wasm
 	files := []string{"./"}
 	for _, name := range b.report.Files {
 		if name != SingleFile {
@@ -117,9 +114,9 @@ func (b *builder) serviceWorker(pageDir string) error {
 // base64-encoded in a data block (main.js's inlineModule reads it), and
 // every module main.js needs bundled into one inline module script.
 func (b *builder) singleFile() error {
-	w, err := b.readWasmBuild()
-	if err != nil || w == nil {
-		return err
+	w := b.wasm
+	if w == nil {
+		return nil
 	}
 	html := b.indexSource
 	// Styles, in the order the page links them.

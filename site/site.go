@@ -69,6 +69,9 @@ func Build(cfg Config) (*Report, error) {
 		return nil, err
 	}
 	b := &builder{cfg: cfg, m: newMinifier(), report: &Report{Files: map[string]string{}, Sizes: map[string][2]int{}, Sections: spec.Sections}}
+	if b.wasm, err = readWasmBuild(cfg.Out); err != nil {
+		return nil, err
+	}
 	if err := b.assets(pageDir); err != nil {
 		return nil, err
 	}
@@ -119,6 +122,8 @@ type builder struct {
 	// file is built from them.
 	modules     map[string]string
 	indexSource string
+	// wasm is wasm/build.sh's output found in Out; nil when there is none.
+	wasm *wasmBuild
 }
 
 // fillPlaceholders puts the excerpts and the build-time data into
@@ -142,19 +147,12 @@ func fillPlaceholders(html, spec, data string) (string, error) {
 // arrived), urn.js, Go's wasm_exec.js and the module itself, whose
 // download and compilation take the longest.
 func (b *builder) preload(html string) (string, error) {
-	w, err := b.readWasmBuild()
-	if err != nil {
-		return "", err
-	}
+	w := b.wasm
 	var tags strings.Builder
 	if w != nil {
 		tags.WriteString(`<link rel="preload" href="` + w.wasm + `" as="fetch" type="application/wasm" crossorigin>`)
 	}
-	deps, err := b.imports("main.js")
-	if err != nil {
-		return "", err
-	}
-	for _, name := range deps {
+	for _, name := range b.imports("main.js") {
 		file := b.report.Files[name]
 		if name == "urn.js" {
 			if w == nil {
