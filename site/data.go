@@ -17,6 +17,12 @@ type pageData struct {
 	Examples []example `json:"examples"`
 	// Parts explains each kind of part, by edition id and kind name.
 	Parts map[string]map[string]partInfo `json:"parts"`
+	// Editions and Layouts are the ids a link may name, and which is the
+	// default, so that the page can read its hash before the engine runs.
+	Editions       []string `json:"editions"`
+	DefaultEdition string   `json:"defaultEdition"`
+	Layouts        []string `json:"layouts"`
+	DefaultLayout  string   `json:"defaultLayout"`
 }
 
 type example struct {
@@ -45,7 +51,15 @@ func PageData() (string, error) {
 		d.Examples = append(d.Examples, example{Input: ex.Input, Source: ex.Source, Anchor: ex.Ref.Anchor,
 			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
 	}
+	d.DefaultEdition = core.DefaultEdition.ID()
+	for _, l := range core.Layouts() {
+		d.Layouts = append(d.Layouts, l.ID)
+		if l.Edition == core.DefaultEdition {
+			d.DefaultLayout = l.ID
+		}
+	}
 	for _, ed := range core.Editions() {
+		d.Editions = append(d.Editions, ed.ID())
 		kinds := map[string]partInfo{}
 		for _, k := range core.Kinds() {
 			if info, ok := core.ExplainPart(ed, k); ok {

@@ -23,6 +23,9 @@
 
 const TAG = "urn-playground";
 const VIEWS = ["explore", "editions", "equivalence", "template"];
+// EDITIONS copies core's edition ids: embed.js imports nothing, so that it
+// can keep its name across builds; an unknown edition is left out, and the
+// playground shows its default.
 const EDITIONS = ["rfc2141", "draft-03", "draft-12", "rfc8141"];
 const THEMES = ["light", "dark", "auto"];
 const MSG = "urn-playground";

@@ -49,10 +49,10 @@ export function initEmbedded(getHash) {
 }
 
 // snippets returns the two ways to embed the current state.
-export function snippets(state, hash) {
+export function snippets(state, hash, defaultEdition) {
 	const base = new URL("./", location.href);
 	const attrs = [`value="${escapeAttr(state.view === "equivalence" ? state.a : state.urn)}"`];
-	if (state.ed !== "rfc8141") attrs.push(`edition="${state.ed}"`);
+	if (state.ed !== defaultEdition) attrs.push(`edition="${state.ed}"`);
 	if (state.view !== "explore") attrs.push(`view="${state.view}"`);
 	const element = `<script type="module" src="${new URL("embed.js", base).href}"></script>\n<urn-playground ${attrs.join(" ")}></urn-playground>`;
 	const src = new URL(base.href);
@@ -72,7 +72,7 @@ export function initEmbedDialog(app, getHash) {
 	const dialog = $("#embed-dialog");
 	on(link, "click", (e) => {
 		e.preventDefault();
-		const s = snippets(app.state, getHash());
+		const s = snippets(app.state, getHash(), app.data.defaultEdition);
 		for (const [key, text] of Object.entries(s)) {
 			const area = $("#embed-" + key);
 			area.value = text;

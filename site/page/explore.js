@@ -13,13 +13,6 @@ export const READ_CAP = 100000;
 const ROW_CAP = 400;
 const DIAG_CAP = 200;
 
-// partName is the label of a kind in the table when core has no entry.
-const KIND_LABEL = {
-	"scheme": "scheme", "nid": "NID", "nss": "NSS", "r-component": "r-component", "q-component": "q-component",
-	"f-component": "f-component", "query": "query", "fragment": "fragment", "delimiter": "delimiter",
-	"unparsed": "unparsed", "percent-encoded": "%-escape", "separator": "separator", "keyword": "keyword", "value": "value",
-};
-
 // marksOf turns a reading into highlight marks: each part by kind, each
 // diagnostic by severity, keyed so that pointer and caret find them.
 export function marksOf(reading) {
@@ -35,15 +28,12 @@ export function marksOf(reading) {
 // there wins, at the very end the last part).
 export function innermost(parts, offset) {
 	let best = -1;
+	const last = parts.reduce((m, p) => Math.max(m, p.end), 0);
 	parts.forEach((p, i) => {
-		const inside = (p.start <= offset && offset < p.end) || (offset === p.end && p.end === lastEnd(parts));
+		const inside = (p.start <= offset && offset < p.end) || (offset === p.end && p.end === last);
 		if (inside && (best < 0 || p.end - p.start <= parts[best].end - parts[best].start)) best = i;
 	});
 	return best;
-}
-
-function lastEnd(parts) {
-	return parts.reduce((m, p) => Math.max(m, p.end), 0);
 }
 
 // summaryParts is the one-line reading as phrases: verdict, NID class,
@@ -115,7 +105,7 @@ export function initExplore(app) {
 		const p = reading.parts[i];
 		const info = app.data.parts?.[reading.edition]?.[p.kind];
 		fill(explain,
-			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? KIND_LABEL[p.kind] ?? p.kind,
+			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? p.kind,
 				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
 			info ? h("p", {}, info.explanation) : null,
 			info?.anchor ? h("p", {}, refLink({anchor: info.anchor, text: app.data.refs?.[info.anchor] ?? info.anchor})) : null);
@@ -158,7 +148,7 @@ export function initExplore(app) {
 			if (tr.className !== cls) tr.className = cls;
 			const swatch = tr.cells[0].firstChild;
 			if (swatch.className !== "swatch k-" + p.kind) swatch.className = "swatch k-" + p.kind;
-			setText(tr.cells[0].lastChild, app.data.parts?.[r.edition]?.[p.kind]?.name ?? KIND_LABEL[p.kind] ?? p.kind);
+			setText(tr.cells[0].lastChild, app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
 			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
 			setText(tr.cells[2], `${p.start}–${p.end}`);
 		});

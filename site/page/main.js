@@ -4,7 +4,7 @@
 
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce} from "./dom.js";
-import {decode, encode, VIEWS} from "./state.js";
+import {decode, encode, configure, VIEWS} from "./state.js";
 import {showSpec, openInLibrary} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
@@ -31,7 +31,7 @@ function readData() {
 	try {
 		return JSON.parse(document.getElementById("urn-data").textContent);
 	} catch {
-		return {refs: {}, examples: [], parts: {}};
+		return {refs: {}, examples: [], parts: {}, editions: [], layouts: []};
 	}
 }
 
@@ -131,11 +131,17 @@ function initRefLinks() {
 	});
 }
 
+// isSectionAnchor tells a spec section's id ("rfc8141-sec-2-1", core's
+// Ref.Anchor) from page state in the hash.
+function isSectionAnchor(id) {
+	return /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(id);
+}
+
 // A hash that is a bare section anchor (a link from outside, or a link in
 // the excerpts) opens that section and keeps the state.
 function onHashChange() {
 	const id = location.hash.slice(1);
-	if (id && /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(id) && document.getElementById(id)) {
+	if (isSectionAnchor(id) && document.getElementById(id)) {
 		openInLibrary(id);
 		showSpec(id);
 		history.replaceState(null, "", encode(app.state) || location.pathname + location.search);
@@ -152,8 +158,9 @@ function onHashChange() {
 let updateOpenLink = () => {};
 
 async function start() {
+	configure(app.data);
 	const first = location.hash.slice(1);
-	const anchorFirst = /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(first);
+	const anchorFirst = isSectionAnchor(first);
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
 	app.state = state;
 	for (const p of problems) notice(p, "warning");

@@ -7,13 +7,11 @@
 // page: unknown keys and bad values are dropped, and decode says which.
 
 export const VIEWS = ["explore", "editions", "equivalence", "build", "extract", "template"];
-export const EDITIONS = ["rfc2141", "draft-03", "draft-12", "rfc8141"];
-const LAYOUTS = ["rfc8141", "draft-12", "rfc2611"];
 
 // FIELDS lists every key: its default and the values it accepts.
 const FIELDS = {
 	view: {def: "explore", oneOf: VIEWS},
-	ed: {def: "rfc8141", oneOf: EDITIONS},
+	ed: {def: "", oneOf: []}, // from core: configure
 	urn: {def: "urn:isbn:0451450523"},
 	a: {def: "urn:example:a123,z456"},
 	b: {def: "URN:EXAMPLE:a123%2cz456"},
@@ -23,7 +21,7 @@ const FIELDS = {
 	special: {def: ""},
 	text: {def: "See urn:isbn:0451450523 and <urn:ietf:rfc:2141>, or urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66."},
 	strict: {def: "0", oneOf: ["0", "1"]},
-	layout: {def: "rfc8141", oneOf: LAYOUTS},
+	layout: {def: "", oneOf: []}, // from core: configure
 	// The registration draft's fields as JSON ({"purpose": "…"}); the
 	// template view also keeps it in localStorage.
 	tpl: {def: ""},
@@ -33,6 +31,16 @@ const FIELDS = {
 
 // MAX_VALUE caps one value in the hash: a link is not a file transfer.
 const MAX_VALUE = 1 << 16;
+
+// configure takes the edition and layout ids, and their defaults, from
+// core (the page's build-time data, site/data.go), before the first
+// decode.
+export function configure(data) {
+	FIELDS.ed.oneOf = data.editions ?? [];
+	FIELDS.ed.def = data.defaultEdition ?? "";
+	FIELDS.layout.oneOf = data.layouts ?? [];
+	FIELDS.layout.def = data.defaultLayout ?? "";
+}
 
 export function defaults() {
 	return Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def]));
