@@ -34,12 +34,7 @@ type Example struct {
 // RFC 2141, RFC 2611, draft-03, draft-12, then the RFC 8141 examples of
 // SPEC-NOTES.
 func Examples() []Example {
-	examplesOnce.Do(func() {
-		examples = buildExamples()
-		for _, ex := range examples {
-			registerRef(ex.Ref)
-		}
-	})
+	examplesOnce.Do(func() { examples = buildExamples() })
 	return slices.Clone(examples)
 }
 

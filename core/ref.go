@@ -31,43 +31,32 @@ var docTitles = map[string]string{
 }
 
 // ref builds a Ref; its anchor is the one place the anchor scheme is
-// written down. Every Ref core hands out is built while the package
-// initialises (package-level variables and the tables built from them),
-// so knownRefs, which ref fills, is complete by the time anyone calls
-// [Refs] — except the examples' and the templates', built on first use,
-// which register theirs (Examples, layouts); TestEveryRefIsKnown checks the call sites.
+// written down. ref is only called to build core's tables — package-level
+// variables, and the tables built on first use (Examples, layouts) —
+// never per reading, so it can record every section cited for [Refs];
+// TestEveryRefIsKnown checks the call sites.
 func ref(doc, section string) Ref {
 	if _, ok := docTitles[doc]; !ok {
 		panic("core: unknown document " + doc)
 	}
 	r := Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
-	if !refsSealed {
-		knownRefs[r] = struct{}{}
-	}
+	refsMu.Lock()
+	knownRefs[r] = struct{}{}
+	refsMu.Unlock()
 	return r
 }
 
 var (
-	knownRefs  = map[Ref]struct{}{}
-	refsSealed bool
-	refsMu     sync.Mutex // guards knownRefs after init (registerRef, Refs)
+	knownRefs = map[Ref]struct{}{}
+	refsMu    sync.Mutex // a table built on first use may record sections while Refs reads
 )
-
-// registerRef adds a section cited by a table built after init, on first
-// use (Examples).
-func registerRef(r Ref) {
-	refsMu.Lock()
-	knownRefs[r] = struct{}{}
-	refsMu.Unlock()
-}
-
-func init() { refsSealed = true }
 
 // Refs returns every section core cites (in diagnostics, editions, parts,
 // templates and namespace rules), ordered by document and section, so
 // that the page can check it has an excerpt for each anchor.
 func Refs() []Ref {
-	Examples() // their sections, and the layouts', are registered on first use
+	// The tables built on first use record their sections as they are built.
+	Examples()
 	layouts()
 	refsMu.Lock()
 	out := make([]Ref, 0, len(knownRefs))

@@ -169,14 +169,6 @@ func appendixSection(doc, number, id, label string, kind FieldKind, required boo
 func layouts() *[3]Layout {
 	layoutsOnce.Do(func() {
 		layoutsData = [3]Layout{buildRFC2611(), buildAppendix("draft-12"), buildAppendix("rfc8141")}
-		for i := range layoutsData {
-			l := &layoutsData[i]
-			registerRef(l.Ref)
-			for _, s := range l.Sections {
-				registerRef(s.Ref)
-				registerRef(s.GuidanceRef)
-			}
-		}
 	})
 	return &layoutsData
 }
