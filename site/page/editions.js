@@ -12,9 +12,8 @@ const ROW_KINDS = ["scheme", "nid", "nss", "r-component", "q-component", "f-comp
 
 // comparison reads input under every edition and lays the readings out
 // as rows of cells ({text, node}); differs marks rows where the cells'
-// texts are not all equal. Exported for the browser tests' sake of
-// clarity: the page is its only caller.
-export function comparison(URN, input) {
+// texts are not all equal.
+function comparison(URN, input) {
 	const eds = URN.editions();
 	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
 	const rows = [];

@@ -32,7 +32,7 @@ const MSG = "urn-playground";
 const here = new URL(".", import.meta.url);
 
 // embedURL is the iframe's address for an element's attributes.
-export function embedURL(el) {
+function embedURL(el) {
 	const base = new URL(el.getAttribute("src") || "./", here);
 	const q = new URLSearchParams({embed: "1"});
 	const theme = el.getAttribute("theme");

@@ -49,7 +49,7 @@ export function initEmbedded(getHash) {
 }
 
 // snippets returns the two ways to embed the current state.
-export function snippets(state, hash, defaultEdition) {
+function snippets(state, hash, defaultEdition) {
 	const base = new URL("./", location.href);
 	const attrs = [`value="${escapeAttr(state.view === "equivalence" ? state.a : state.urn)}"`];
 	if (state.ed !== defaultEdition) attrs.push(`edition="${state.ed}"`);

@@ -15,7 +15,7 @@ const DIAG_CAP = 200;
 
 // marksOf turns a reading into highlight marks: each part by kind, each
 // diagnostic by severity, keyed so that pointer and caret find them.
-export function marksOf(reading) {
+function marksOf(reading) {
 	const marks = reading.parts.map((p, i) => ({start: p.start, end: p.end, cls: "k-" + p.kind, key: "p" + i}));
 	reading.diagnostics.forEach((d, i) => {
 		if (d.start >= 0) marks.push({start: d.start, end: Math.max(d.end, d.start), cls: "d-" + d.severity, key: "d" + i});
@@ -38,7 +38,7 @@ export function innermost(parts, offset) {
 
 // summaryParts is the one-line reading as phrases: verdict, NID class,
 // counts. The page joins them with " · ".
-export function summaryParts(r, editionName) {
+function summaryParts(r, editionName) {
 	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
 	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
 	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];

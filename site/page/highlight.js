@@ -8,7 +8,7 @@ import {h} from "./dom.js";
 
 // HIGHLIGHT_CAP is the longest text coloured in place; beyond it the
 // backdrop shows the rest uncoloured, so a 1 MB paste stays responsive.
-export const HIGHLIGHT_CAP = 20000;
+const HIGHLIGHT_CAP = 20000;
 
 // paint fills backdrop with text cut at every mark's boundaries. A mark is
 // {start, end, cls, key}: UTF-16 offsets, the classes its characters get,

@@ -42,7 +42,7 @@ export function configure(data) {
 	FIELDS.layout.def = data.defaultLayout ?? "";
 }
 
-export function defaults() {
+function defaults() {
 	return Object.fromEntries(Object.entries(FIELDS).map(([k, f]) => [k, f.def]));
 }
 

@@ -12,7 +12,7 @@
 import {h, on, $, fill, debounce, download, copyText, plural} from "./dom.js";
 import {refLink, severityBadge, verdict, errorBox} from "./ui.js";
 
-export const STORAGE_PREFIX = "urn-playground.template.";
+const STORAGE_PREFIX = "urn-playground.template.";
 const REVIEW = "review";
 // KEPT_CAP is how many replaced drafts each layout keeps.
 const KEPT_CAP = 10;
@@ -33,7 +33,7 @@ const GUIDE_BESIDE_PX = 736;
 // the registration that template.validate and .render accept. Empty texts
 // are left out of fields.
 
-export function emptyDraft() {
+function emptyDraft() {
 	return {fields: {}, preamble: "", extra: []};
 }
 
@@ -52,7 +52,7 @@ function isObject(x) {
 // registration {fields, preamble, extra}, or a plain object of field
 // texts) into a draft for a layout with these field ids. Text under an id
 // the layout does not have moves to extra: nothing is dropped.
-export function toDraft(x, fieldIds) {
+function toDraft(x, fieldIds) {
 	const d = emptyDraft();
 	if (!isObject(x)) return d;
 	const isReg = isObject(x.fields);
@@ -73,19 +73,19 @@ export function toDraft(x, fieldIds) {
 	return d;
 }
 
-export function isEmpty(d) {
+function isEmpty(d) {
 	return !Object.values(d.fields).some((v) => v !== "") && !d.preamble.trim() &&
 		!d.extra.some((e) => e.heading.trim() || e.text.trim());
 }
 
 // canonical is a draft's identity: equal drafts, equal strings.
-export function canonical(d) {
+function canonical(d) {
 	const fields = Object.entries(d.fields).filter(([, v]) => v !== "").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 	return JSON.stringify([fields, d.preamble, d.extra.filter((e) => e.heading || e.text)]);
 }
 
 // toRegistration is the draft as the engine takes it.
-export function toRegistration(d) {
+function toRegistration(d) {
 	const fields = {};
 	for (const [k, v] of Object.entries(d.fields)) if (v !== "") fields[k] = v;
 	return {fields, preamble: d.preamble, extra: d.extra.filter((e) => e.heading || e.text)};
@@ -93,7 +93,7 @@ export function toRegistration(d) {
 
 // toTpl is the draft as the state key tpl holds it: "" when empty, the
 // fields object when there is nothing else, else the registration.
-export function toTpl(d) {
+function toTpl(d) {
 	if (isEmpty(d)) return "";
 	const r = toRegistration(d);
 	if (!r.preamble && !r.extra.length) return JSON.stringify(r.fields);

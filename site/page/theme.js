@@ -8,7 +8,7 @@ const ORDER = ["auto", "light", "dark"];
 const LABEL = {auto: "Theme: follows the system", light: "Theme: light", dark: "Theme: dark"};
 const ICON = {auto: "◐", light: "☀", dark: "☾"};
 
-export function applyTheme(theme) {
+function applyTheme(theme) {
 	if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
 	else delete document.documentElement.dataset.theme;
 	const b = $("#theme");
