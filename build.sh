@@ -62,7 +62,7 @@ run_tests() {
 	step "the JavaScript API end to end: node --test wasm/js/*.test.mjs"
 	URN_DIST="$distdir" node --test wasm/js/*.test.mjs
 	step "the page in headless Chromium: go test ./site/browser/ (chromedp)"
-	URN_DIST="$distdir" go test -count=1 ./site/browser/
+	URN_DIST="$distdir" go test -count=1 -timeout 30m ./site/browser/
 	step "peer conformance vectors (../shared/conformance): one line per file"
 	go test -count=1 -run '^TestConformance$' -v ./core/ | grep -E 'vectors\.json:|SKIP|not found' || true
 	if [[ ! -d ../shared ]]; then

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/css"
@@ -122,7 +121,7 @@ type loadTimes struct {
 func firstHighlight(b *testing.B, p *tab, u string) loadTimes {
 	b.Helper()
 	p.do("navigating", chromedp.Navigate(u))
-	if !p.poll(`window.__firstHighlight !== undefined`, 30*time.Second) {
+	if !p.poll(`window.__firstHighlight !== undefined`) {
 		b.Fatalf("no highlight appeared at %s", u)
 	}
 	return eval[loadTimes](p, `(() => {

@@ -10,7 +10,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
@@ -52,7 +51,7 @@ var flushSeq atomic.Int64
 func newTab(tb testing.TB) *tab {
 	tb.Helper()
 	needBrowser(tb)
-	tctx, cancelT := context.WithTimeout(browserCtx, 2*time.Minute)
+	tctx, cancelT := context.WithTimeout(browserCtx, tabTimeout)
 	ctx, cancel := chromedp.NewContext(tctx, chromedp.WithNewBrowserContext())
 	t := &tab{tb: tb, ctx: ctx, cancel: func() { cancel(); cancelT() }}
 	// The first Do creates the target; only then can the console be
@@ -107,10 +106,7 @@ func (t *tab) checkConsole() {
 	marker := "__urn_flush_" + strconv.FormatInt(flushSeq.Add(1), 10)
 	var violations []string
 	if err := chromedp.Do(t.ctx, chromedp.Evaluate[chromedp.Void](`console.debug(`+strconv.Quote(marker)+`)`)); err == nil {
-		deadline := time.Now().Add(3 * time.Second)
-		for !t.sawMessage(marker) && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
+		until(func() bool { return t.sawMessage(marker) })
 		v, err := chromedp.Run(t.ctx, chromedp.Evaluate[[]string](`window.__cspViolations || []`))
 		if err == nil {
 			violations = v
@@ -193,36 +189,29 @@ func (t *tab) reload() {
 
 func (t *tab) waitReady() {
 	t.tb.Helper()
-	if !t.poll(`document.body && document.body.classList.contains("ready")`, 20*time.Second) {
+	if !t.poll(`document.body && document.body.classList.contains("ready")`) {
 		loading, _ := chromedp.Run(t.ctx, chromedp.Evaluate[string](`(document.getElementById("loading") || {}).textContent || ""`))
-		t.tb.Fatalf("the page did not get ready within 20 s; #loading says %q", strings.TrimSpace(loading))
+		t.tb.Fatalf("the page did not get ready within %v; #loading says %q", waitTimeout, strings.TrimSpace(loading))
 	}
 }
 
-// poll evaluates cond until it is truthy or timeout passes, and says
+// poll evaluates cond until it is truthy or waitTimeout passes, and says
 // whether it became true. (chromedp.Poll builds its predicate with new
 // Function, which the page's CSP refuses; this polls from Go instead.)
-func (t *tab) poll(cond string, timeout time.Duration) bool {
+func (t *tab) poll(cond string) bool {
 	t.tb.Helper()
-	deadline := time.Now().Add(timeout)
-	for {
+	return until(func() bool {
 		ok, err := chromedp.Run(t.ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`))
-		if err == nil && ok {
-			return true
-		}
-		if t.ctx.Err() != nil || time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(15 * time.Millisecond)
-	}
+		return err == nil && ok || t.ctx.Err() != nil
+	}) && t.ctx.Err() == nil
 }
 
-// waitFor polls cond for up to 5 s and fails the test with what when it
-// stays false.
+// waitFor polls cond until it is truthy and fails the test with what when
+// it stays false for waitTimeout.
 func (t *tab) waitFor(what, cond string) {
 	t.tb.Helper()
-	if !t.poll(cond, 5*time.Second) {
-		t.tb.Fatalf("timed out waiting for %s (%s)", what, abbrev(cond))
+	if !t.poll(cond) {
+		t.tb.Fatalf("timed out after %v waiting for %s (%s)", waitTimeout, what, abbrev(cond))
 	}
 }
 

@@ -134,22 +134,20 @@ func startServer(ctx context.Context, dist string) (stop func(), err error) {
 	baseURL = "http://" + ln.Addr().String() + "/"
 	// The server answers once Serve runs; wait for it so that the first
 	// test does not race it.
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	var getErr error
+	if !until(func() bool {
 		resp, err := http.Get(baseURL)
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode != http.StatusOK {
-				cancel()
-				return nil, fmt.Errorf("GET / answered %s", resp.Status)
-			}
-			break
+		if getErr = err; err != nil {
+			return false
 		}
-		if time.Now().After(deadline) {
-			cancel()
-			return nil, err
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			getErr = fmt.Errorf("GET / answered %s", resp.Status)
 		}
-		time.Sleep(20 * time.Millisecond)
+		return true
+	}) || getErr != nil {
+		cancel()
+		return nil, getErr
 	}
 	return func() {
 		cancel()

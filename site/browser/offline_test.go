@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
@@ -70,8 +69,8 @@ func (t *tab) waitPrecached(sw swBuild, origin string) {
 	slices.Sort(want)
 	// A first visit is controlled once the worker has installed (the
 	// precache complete) and activated (clients.claim).
-	if !t.poll(`navigator.serviceWorker.controller`, 20*time.Second) {
-		t.tb.Fatalf("no service worker controls the page 20 s after it loaded")
+	if !t.poll(`navigator.serviceWorker.controller`) {
+		t.tb.Fatalf("no service worker controls the page %v after it loaded", waitTimeout)
 	}
 	state := `(async () => ({
 		keys: (await caches.keys()).filter((k) => k.startsWith("urn-playground-")),
@@ -83,16 +82,11 @@ func (t *tab) waitPrecached(sw swBuild, origin string) {
 		URLs []string `json:"urls"`
 	}
 	var got cacheState
-	deadline := time.Now().Add(10 * time.Second)
-	for {
+	if until(func() bool {
 		got = eval[cacheState](t, state)
-		if slices.Equal(got.Keys, []string{sw.cacheName()}) && slices.Equal(got.URLs, want) {
-			return
-		}
-		if time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(50 * time.Millisecond)
+		return slices.Equal(got.Keys, []string{sw.cacheName()}) && slices.Equal(got.URLs, want)
+	}) {
+		return
 	}
 	t.tb.Fatalf("the service worker's caches are %q holding %q;\nwant only %q holding %q", got.Keys, got.URLs, sw.cacheName(), want)
 }
@@ -166,19 +160,16 @@ func (t *tab) setOffline(offline bool) (workers []context.Context) {
 func (t *tab) probeOffline(workers []context.Context) {
 	t.tb.Helper()
 	for _, w := range workers {
-		deadline := time.Now().Add(5 * time.Second)
-		for {
-			got, err := chromedp.Run(w, chromedp.Evaluate[string](`fetch("offline-probe-" + Date.now() + ".txt", {cache: "no-store"}).then((r) => "online: " + r.status, () => "offline")`, chromedp.EvalAwaitPromise))
+		var got string
+		if !until(func() bool {
+			var err error
+			got, err = chromedp.Run(w, chromedp.Evaluate[string](`fetch("offline-probe-" + Date.now() + ".txt", {cache: "no-store"}).then((r) => "online: " + r.status, () => "offline")`, chromedp.EvalAwaitPromise))
 			if err != nil {
 				t.tb.Fatalf("probing the network from the service worker: %v", err)
 			}
-			if got == "offline" {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.tb.Fatalf("5 s after going offline, the service worker still fetches a file in no cache (%s): the network emulation does not cut it off", got)
-			}
-			time.Sleep(50 * time.Millisecond)
+			return got == "offline"
+		}) {
+			t.tb.Fatalf("%v after going offline, the service worker still fetches a file in no cache (%s): the network emulation does not cut it off", waitTimeout, got)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // shownState is what a visitor sees: the view, the edition and every
@@ -97,8 +96,9 @@ func TestShareLinkRoundTrip(t *testing.T) {
 			p.open("", "")
 			c.setup(p)
 			// Typing writes the hash once the keys pause (main.js,
-			// writeHashSoon: 150 ms).
-			time.Sleep(hashPause)
+			// writeHashSoon), and at once when the page is left: leave it,
+			// so the link is complete without a pause of a guessed length.
+			p.do("leaving the page", evalVoid(`window.dispatchEvent(new PageTransitionEvent("pagehide"))`))
 			want := shown(p)
 			hash := p.hash()
 			if want.View != c.name {
@@ -208,7 +208,3 @@ func TestShareMalformedHash(t *testing.T) {
 		}
 	}
 }
-
-// hashPause is longer than the page waits after a keystroke before it
-// writes the state into the URL hash.
-const hashPause = 400 * time.Millisecond

@@ -3,10 +3,8 @@ package browser
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
@@ -134,9 +132,12 @@ func TestRegistrationFlow(t *testing.T) {
 		} else {
 			p.insert(sel, f.text)
 		}
-		// Validation runs shortly after typing stops. A subfield alone may
-		// not complete a check, so the meter may stay; it never goes back.
-		p.poll(`Number(document.getElementById("tpl-progress").value) > `+strconv.Itoa(last), 800*time.Millisecond)
+		// Validation runs shortly after typing stops, and at once when the
+		// field is left (its change event): leave it, so the meter shows
+		// this field's checks whatever the machine's speed. A subfield
+		// alone may not complete a check, so the meter may stay; it never
+		// goes back.
+		p.do("leaving "+f.field, evalVoid(`document.activeElement.blur()`))
 		now := progress(p)
 		if now < last {
 			t.Errorf("after filling %s the meter went back from %d%% to %d%%", f.field, last, now)

@@ -592,6 +592,11 @@ export function initTemplate(app) {
 		const el = e.target;
 		if (el.name && el.closest(".tpl-step, .tpl-outside")) changed(el);
 	});
+	// Leaving a field shows its checks at once, without the typing pause.
+	on(root, "change", (e) => {
+		const el = e.target;
+		if (el.name && el.closest(".tpl-step, .tpl-outside")) validateNow();
+	});
 
 	// fillInputs shows the draft in the inputs (after a switch, an import,
 	// another tab's change), leaving alone an input already showing it.
