@@ -4,7 +4,7 @@
 // the focused row) is explained with its spec excerpt.
 
 import {h, on, $, fill, plural, copyText, debounce} from "./dom.js";
-import {paint, link, keyAt} from "./highlight.js";
+import {paint, link, keyAt, HIGHLIGHT_CAP} from "./highlight.js";
 import {diagnosticItem, refLink, verdict, errorBox} from "./ui.js";
 
 // READ_CAP is the longest input read: a longer paste is cut, with a notice,
@@ -197,10 +197,10 @@ export function initExplore(app) {
 		}
 		reading = r;
 		read = text;
-		const capped = paint(backdrop, value, marksOf(r));
-		if (capped && capNotice.hidden) {
+		if (paint(backdrop, value, marksOf(r))) {
 			capNotice.hidden = false;
-			capNotice.textContent = "Only the start of this long input is coloured; the tables below cover it all.";
+			capNotice.textContent += (capNotice.textContent ? " " : "") +
+				`It is too long to colour in place (over ${HIGHLIGHT_CAP.toLocaleString()} characters): the tables below list what was read.`;
 		}
 		grow();
 		const [head, ...rest] = summaryParts(r, editionName(r.edition));
@@ -227,10 +227,12 @@ export function initExplore(app) {
 		if (selected === -2) explainPart(-1);
 	}
 
+	// Typing in a long input is read when the keys pause; a paste or a
+	// drop, one event, at once.
 	const renderSoon = debounce(render, 120);
-	on(input, "input", () => {
+	on(input, "input", (e) => {
 		app.set({urn: input.value}, {render: false});
-		if (input.value.length < 5000) render();
+		if (input.value.length < 5000 || e.inputType === "insertFromPaste" || e.inputType === "insertFromDrop") render();
 		else renderSoon();
 	});
 	// Enter would put a line break into a URN: take it as "done" instead.

@@ -6,18 +6,28 @@
 
 import {h} from "./dom.js";
 
-// HIGHLIGHT_CAP is the longest text coloured in place; beyond it the
-// backdrop shows the rest uncoloured, so a 1 MB paste stays responsive.
-const HIGHLIGHT_CAP = 20000;
+// HIGHLIGHT_CAP is the longest text coloured in place. A longer text is
+// shown by the textarea itself, uncoloured, with an empty backdrop: the
+// backdrop would have to hold all of it (the textarea's own text is
+// transparent), and laying a 1 MB paste out twice, once with thousands of
+// spans, kept the page busy for seconds.
+export const HIGHLIGHT_CAP = 20000;
 
 // paint fills backdrop with text cut at every mark's boundaries. A mark is
 // {start, end, cls, key}: UTF-16 offsets, the classes its characters get,
 // and an optional key (data-key) to find its spans again. Marks may nest
 // or overlap; a character gets the classes of every mark over it. A mark
 // with start === end (something missing at that point) is drawn as a
-// zero-width caret mark. Returns whether the text was capped.
+// zero-width caret mark. A text over HIGHLIGHT_CAP is left plain (the
+// field gets the class "plain"). Returns whether it was.
 export function paint(backdrop, text, marks) {
-	const limit = Math.min(text.length, HIGHLIGHT_CAP);
+	const plain = text.length > HIGHLIGHT_CAP;
+	backdrop.parentElement.classList.toggle("plain", plain);
+	if (plain) {
+		backdrop.replaceChildren();
+		return true;
+	}
+	const limit = text.length;
 	const cuts = new Set([0, limit]);
 	const gaps = new Map(); // offset → marks of zero width there
 	for (const m of marks) {
@@ -55,11 +65,10 @@ export function paint(backdrop, text, marks) {
 			frag.append(h("span", {class: cls, dataset: keys ? {key: keys} : undefined}, seg));
 		}
 	}
-	if (limit < text.length) frag.append(h("span", {class: "uncoloured"}, text.slice(limit)));
 	// A trailing newline needs a character after it to take up its line.
 	frag.append("\u200b");
 	backdrop.replaceChildren(frag);
-	return limit < text.length;
+	return false;
 }
 
 // link keeps a textarea and its backdrop aligned: the same scroll, and a

@@ -32,15 +32,33 @@ export function diagnosticItem(d, input, onFix, onFocus) {
 		h("p", {class: "diag-msg"}, d.message),
 		d.ref ? h("p", {class: "diag-ref"}, refLink(d.ref)) : null);
 	if (d.fix && onFix) {
-		const b = h("button", {type: "button", class: "fix", title: "Gives: " + d.fix.result}, "Fix: " + d.fix.title);
+		const gives = fixPreview(d.fix);
+		const b = h("button", {type: "button", class: "fix", title: "Gives: " + gives}, "Fix: " + d.fix.title);
 		on(b, "click", () => onFix(d.fix.result, d.fix.start + d.fix.new.length));
-		li.append(h("p", {class: "diag-fix"}, b, " ", h("span", {class: "muted"}, "→ "), h("code", {}, d.fix.result)));
+		li.append(h("p", {class: "diag-fix"}, b, " ", h("span", {class: "muted"}, "→ "), h("code", {}, gives)));
 	}
 	if (onFocus) {
 		on(li, "focusin", () => onFocus(d));
 		on(li, "mouseenter", () => onFocus(d));
 	}
 	return li;
+}
+
+// FIX_SHOWN is the longest fix result shown whole; FIX_CONTEXT how many
+// characters of a longer one are shown on each side of the change.
+const FIX_SHOWN = 120;
+const FIX_CONTEXT = 30;
+
+// fixPreview is what a fix gives, as shown: the whole result when it is
+// short, else the changed stretch with some context and "…" for the rest.
+// A long paste has hundreds of fixes, and printing the whole input again
+// in each of them took seconds of layout for nothing anyone reads.
+export function fixPreview(fix) {
+	const r = fix.result;
+	if (r.length <= FIX_SHOWN) return r;
+	const from = Math.max(0, fix.start - FIX_CONTEXT);
+	const to = Math.min(r.length, fix.start + fix.new.length + FIX_CONTEXT);
+	return (from > 0 ? "…" : "") + r.slice(from, to) + (to < r.length ? "…" : "");
 }
 
 // verdict draws valid/invalid with a symbol.
