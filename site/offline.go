@@ -137,11 +137,12 @@ func (b *builder) singleFile() error {
 	if err == nil {
 		html = strings.Replace(html, `href="favicon.svg"`, `href="data:image/svg+xml;base64,`+base64.StdEncoding.EncodeToString(icon)+`"`, 1)
 	}
-	entry := `<script type="module" src="main.js"></script>`
-	if strings.Count(html, entry) != 1 {
-		return errors.New("site: index.html must load main.js as " + entry)
+	for _, entry := range []string{BootScript, `<script type="module" src="main.js"></script>`} {
+		if strings.Count(html, entry) != 1 {
+			return errors.New("site: index.html must load " + entry)
+		}
+		html = strings.Replace(html, entry, "", 1)
 	}
-	html = strings.Replace(html, entry, "", 1)
 	bundle, err := b.bundle("main.js", w)
 	if err != nil {
 		return err
@@ -176,6 +177,11 @@ func (b *builder) singleFile() error {
 	out = strings.Replace(out, "</body>", tail+"</body>", 1)
 	return b.write(SingleFile, SingleFile, []byte(out))
 }
+
+// BootScript is index.html's tag for boot.js, which starts the engine
+// while the page is parsed. The single file leaves it out: its engine is
+// inline, and main.js starts it from there.
+const BootScript = `<script type="module" async src="boot.js"></script>`
 
 // scriptSafe keeps inline script text from ending its element early.
 func scriptSafe(js string) string {

@@ -87,11 +87,7 @@ func Build(cfg Config) (*Report, error) {
 		name := filepath.Base(path)
 		html := string(src)
 		if name == "index.html" {
-			if html, err = fillPlaceholders(html, spec.HTML, data); err != nil {
-				return nil, err
-			}
-			b.indexSource = html
-			if html, err = b.preload(html); err != nil {
+			if html, err = b.index(html, spec.HTML, data); err != nil {
 				return nil, err
 			}
 		}
@@ -124,6 +120,34 @@ type builder struct {
 	indexSource string
 	// wasm is wasm/build.sh's output found in Out; nil when there is none.
 	wasm *wasmBuild
+}
+
+// SpecExcerpts is the file that holds the spec excerpts of the served
+// page (with a hash in its name), fetched by spec.js when first needed:
+// inline, its 110 KB made parsing the page the longest wait before the
+// first highlight. The single file keeps them inline.
+const SpecExcerpts = "spec-excerpts.html"
+
+// index fills index.html's placeholders, keeps the single file's source
+// (the excerpts inline), writes the excerpts' own file for the served
+// page, and adds the preload tags.
+func (b *builder) index(html, spec, data string) (string, error) {
+	single, err := fillPlaceholders(html, spec, data)
+	if err != nil {
+		return "", err
+	}
+	b.indexSource = single
+	min, err := b.m.html(spec)
+	if err != nil {
+		return "", errors.New("site: " + SpecExcerpts + ": " + err.Error())
+	}
+	if err := b.write(SpecExcerpts, hashedName(SpecExcerpts, []byte(min)), []byte(min)); err != nil {
+		return "", err
+	}
+	if html, err = fillPlaceholders(html, "", data); err != nil {
+		return "", err
+	}
+	return b.preload(html)
 }
 
 // fillPlaceholders puts the excerpts and the build-time data into

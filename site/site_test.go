@@ -85,9 +85,26 @@ func TestBuildWritesAConsistentPage(t *testing.T) {
 func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 	out, rep := buildReal(t)
 	page := read(t, filepath.Join(out, "index.html"))
+	// The served page fetches the excerpts from their own file, which it
+	// names; the single file carries them inline.
+	excerpts := read(t, filepath.Join(out, rep.Files[SpecExcerpts]))
+	if !strings.Contains(page, `data-src="`+rep.Files[SpecExcerpts]+`"`) {
+		t.Errorf("index.html does not name the excerpts' file %s", rep.Files[SpecExcerpts])
+	}
+	// Without wasm/build.sh's output there is no single file to check.
+	single, err := os.ReadFile(filepath.Join(out, SingleFile))
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
 	for _, r := range core.Refs() {
-		if !strings.Contains(page, `id="`+r.Anchor+`"`) {
-			t.Errorf("no excerpt with id %s (%s) in the page", r.Anchor, r)
+		if !strings.Contains(excerpts, `id="`+r.Anchor+`"`) {
+			t.Errorf("no excerpt with id %s (%s) in %s", r.Anchor, r, SpecExcerpts)
+		}
+		if single != nil && !strings.Contains(string(single), `id="`+r.Anchor+`"`) {
+			t.Errorf("no excerpt with id %s (%s) in the single file", r.Anchor, r)
+		}
+		if strings.Contains(page, `id="`+r.Anchor+`"`) {
+			t.Errorf("the excerpt %s is inline in index.html: it makes the first highlight wait for its parsing", r.Anchor)
 		}
 	}
 	if rep.Sections < len(core.Refs()) {

@@ -128,6 +128,12 @@ func startServer(ctx context.Context, dist string) (stop func(), err error) {
 		ln.Close()
 		return nil, err
 	}
+	// The first-highlight floor (bench_floor_test.go) is served by the
+	// same server, under /floor/, once a benchmark has built it.
+	mux := http.NewServeMux()
+	mux.Handle("/", srv.Handler)
+	mux.Handle("/floor/", http.StripPrefix("/floor", http.HandlerFunc(serveFloor)))
+	srv.Handler = mux
 	sctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() { done <- serve.Serve(sctx, srv, ln, time.Second) }()

@@ -5,7 +5,7 @@
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
-import {showSpec, openInLibrary} from "./spec.js";
+import {showSpec, openInLibrary, initLibrary} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
 import {initEditions} from "./editions.js";
@@ -141,7 +141,7 @@ function isSectionAnchor(id) {
 // the excerpts) opens that section and keeps the state.
 function onHashChange() {
 	const id = location.hash.slice(1);
-	if (isSectionAnchor(id) && document.getElementById(id)) {
+	if (isSectionAnchor(id)) {
 		openInLibrary(id);
 		showSpec(id);
 		history.replaceState(null, "", encode(app.state) || location.pathname + location.search);
@@ -165,7 +165,6 @@ async function start() {
 	app.state = state;
 	for (const p of problems) notice(p, "warning");
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
-	else registerWorker();
 	initTheme();
 	initTabs();
 	initRefLinks();
@@ -193,10 +192,14 @@ async function start() {
 	on(window, "hashchange", onHashChange);
 	on(window, "pagehide", writeHash);
 	showView(app.state.view);
-	if (anchorFirst && document.getElementById(first)) {
+	if (anchorFirst) {
 		openInLibrary(first);
 		showSpec(first);
 	}
+	initLibrary();
+	// The worker precaches every file, the module too: registered once the
+	// first view is drawn, it does not compete with the page's own loads.
+	if (!isEmbedded()) registerWorker();
 	updateOpenLink();
 }
 

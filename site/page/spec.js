@@ -1,16 +1,71 @@
 // spec.js — the Spec panel: shows the excerpt of one cited section. The
-// excerpts are rendered into the page at build time (site/spec/*.md); the
-// panel shows a copy of one, so the library keeps the only element with
-// each id.
+// excerpts are rendered at build time (site/spec/*.md) into a file of
+// their own, which the library (#spec-library, data-src) fetches the
+// first time an excerpt is wanted or the page is idle; the single file
+// carries them inline. The panel shows a copy of one, so the library
+// keeps the only element with each id.
 
-import {h, fill, $} from "./dom.js";
+import {h, on, fill, $} from "./dom.js";
 
 let current = "";
+let wanted = "";
+let library = null; // the excerpts' loading: a promise of true, or false on failure
+
+// loadLibrary fills the library with the excerpts, once; the promise says
+// whether they are there. A failure (offline before the first visit
+// finished) may be retried by a later call.
+export function loadLibrary() {
+	const lib = $("#spec-library");
+	if (library) return library;
+	if (lib.querySelector(".spec-doc") || !lib.dataset.src) {
+		library = Promise.resolve(true);
+		return library;
+	}
+	library = fetch(lib.dataset.src)
+		.then((r) => {
+			if (!r.ok) throw new Error("HTTP " + r.status);
+			return r.text();
+		})
+		.then((html) => {
+			// The excerpts are the build's own rendering of the spec texts,
+			// not user input.
+			const doc = new DOMParser().parseFromString(html, "text/html");
+			lib.replaceChildren(...doc.body.childNodes);
+			return true;
+		})
+		.catch((err) => {
+			library = null;
+			fill(lib, h("p", {class: "error"}, "The spec excerpts could not be loaded (", String(err.message || err), "). Reload the page to try again."));
+			return false;
+		});
+	return library;
+}
+
+// initLibrary loads the excerpts when "All spec excerpts" is opened, and
+// otherwise once the page is idle, so that the panel never waits for them
+// when the caret moves.
+export function initLibrary() {
+	on($("#spec-all"), "toggle", () => {
+		if ($("#spec-all").open) loadLibrary();
+	});
+	(window.requestIdleCallback ?? ((f) => setTimeout(f, 200)))(() => loadLibrary());
+}
 
 // showSpec shows the section with this anchor; quiet keeps focus where it
 // is (caret moves), otherwise the panel takes focus (a followed link).
 export function showSpec(anchor, {quiet = true} = {}) {
 	if (!anchor || anchor === current) return;
+	wanted = anchor;
+	if (document.getElementById(anchor)) {
+		show(anchor, quiet);
+		return;
+	}
+	loadLibrary().then(() => {
+		if (wanted === anchor) show(anchor, quiet);
+	});
+}
+
+function show(anchor, quiet) {
 	const src = document.getElementById(anchor);
 	const panel = $("#spec-current");
 	if (!src || !src.classList.contains("spec-sec")) {
@@ -33,7 +88,8 @@ export function showSpec(anchor, {quiet = true} = {}) {
 }
 
 // openInLibrary opens "All spec excerpts" at the section.
-export function openInLibrary(anchor) {
+export async function openInLibrary(anchor) {
+	await loadLibrary();
 	const el = document.getElementById(anchor);
 	if (!el) return;
 	$("#spec-all").open = true;
