@@ -32,6 +32,11 @@ func (c readCase) check(t *testing.T) {
 	if u.Valid != c.valid || !slices.Equal(got, c.codes) {
 		t.Errorf("%s %q (%s): valid=%v codes=%v; want valid=%v codes=%v\n%s", c.ed, c.in, c.why, u.Valid, got, c.valid, c.codes, u.Diagnostics)
 	}
+	// The quick check (Valid, and so Extract's verdict) must apply every
+	// rule that makes an error, not only the ones it meets first.
+	if v := Valid(c.in, c.ed); v != c.valid {
+		t.Errorf("%s %q (%s): Valid = %v, want %v", c.ed, c.in, c.why, v, c.valid)
+	}
 	text := func(s Span) string {
 		if s.Present() && s.Len() == 0 {
 			return "<empty>"
@@ -119,6 +124,7 @@ func TestReadChoices(t *testing.T) {
 		// draft-03 query directives (§2.3).
 		{in: "urn:isbn:0451450523?s=I2L&c=ToC", ed: Draft03, valid: true, codes: []Code{CodeQueryInReference}, query: "s=I2L&c=ToC", why: "draft-03 §2.3.2"},
 		{in: "urn:isbn:1?s=I2L&s=I2R", ed: Draft03, valid: false, codes: []Code{CodeQueryInReference, CodeKeywordDuplicate}, why: "draft-03 §2.3"},
+		{in: "urn:isbn:1?c=a&x=1&c=b", ed: Draft03, valid: false, codes: []Code{CodeQueryInReference, CodeKeywordUnregistered, CodeKeywordDuplicate}, why: "draft-03 §2.3.2, §9.2.1: \"c\" at most once"},
 		{in: "urn:isbn:1?s=I2U", ed: Draft03, valid: true, codes: []Code{CodeQueryInReference, CodeServiceUnknown}, why: "draft-03 §9.2.2"},
 		{in: "urn:isbn:1?S=I2L", ed: Draft03, valid: true, codes: []Code{CodeQueryInReference, CodeKeywordUnregistered}, why: "draft-03 §2.3"},
 		{in: "urn:isbn:1?s", ed: Draft03, valid: false, codes: []Code{CodeQueryInReference, CodeDirectiveNoEquals}, why: "draft-03 §2.3"},
