@@ -25,7 +25,7 @@ const (
 	// Namespace findings: never change validity.
 	CodeNIDUnregistered Code = "nid-unregistered" // not in the IANA registry
 	CodeNIDReserved     Code = "nid-reserved"     // a reserved form: "aa", "aa-…", "xn--…", "urn-07"
-	CodeNIDExperimental Code = "nid-experimental" // "X-…"
+	CodeNIDExperimental Code = "nid-experimental" // "X-" and a NID
 
 	// Namespace specific string.
 	CodeMissingNSS      Code = "missing-nss"         // "urn:isbn" or "urn:isbn:"

@@ -151,7 +151,13 @@ func (c *Comparison) summary() string {
 		delete(changed, "nid-case")
 	}
 	var ignored []string
-	for _, st := range c.A.Steps {
+	// A's steps; trim-space, listed only for an input that needs it,
+	// may be B's alone.
+	steps := c.A.Steps
+	if len(c.B.Steps) > 0 && c.B.Steps[0].ID == "trim-space" && (len(steps) == 0 || steps[0].ID != "trim-space") {
+		steps = append([]Step{c.B.Steps[0]}, steps...)
+	}
+	for _, st := range steps {
 		switch {
 		case !changed[st.ID] || c.ByRule != nil && st.ID == c.ByRule.ID:
 		case strings.HasPrefix(st.ID, "remove-"):
@@ -182,6 +188,8 @@ func (c *Comparison) summary() string {
 // stepPhrase says what a step did, for the summary.
 func stepPhrase(st Step) string {
 	switch st.ID {
+	case "trim-space":
+		return "dropping the white space around the URN"
 	case "scheme-case":
 		return "lower-casing the scheme"
 	case "nid-case":

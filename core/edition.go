@@ -107,6 +107,10 @@ type rules struct {
 	// RFC 2141 era).
 	nsRef, formalRef, informalRef Ref
 	experimentalRemoved           bool // draft-12 §6 / RFC 8141 §5 removed "X-"
+	// formalNoX: a formal NID must not start with "X-" (RFC 2611 §4:
+	// "not start with "x-""; RFC 8141 §5.1 restores the rule, which
+	// draft-12 §6.1 does not state).
+	formalNoX bool
 
 	// Equivalence (RFC 2141 §5, draft-03 §5, draft-12 §4.1, RFC 8141
 	// §3.1): the scheme and NID are lower-cased and %HH upper-cased in
@@ -147,6 +151,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		syntaxRef:         r2141("2"),
 		equivRef:          r2141("5"),
 		nsRef:             ref("rfc2611", "4"),
+		formalNoX:         true,
 		formalRef:         ref("rfc2611", "4"),
 		informalRef:       ref("rfc2611", "4"),
 	}
@@ -178,6 +183,7 @@ func buildRules() (editionRules [numEditions]rules) {
 				noteMsg: "a fragment MUST NOT be present in an assigned URN, and only namespaces that register its use may have one in a URI reference"},
 		},
 		nsRef:       ref("rfc2611", "4"),
+		formalNoX:   true,
 		formalRef:   ref("rfc2611", "4"),
 		informalRef: ref("rfc2611", "4"),
 	}
@@ -240,6 +246,7 @@ func buildRules() (editionRules [numEditions]rules) {
 				noteMsg: "the f-component points into the resource, as a URI fragment does; it is not part of the URN's identity (§3.1)"},
 		},
 		nsRef:               r8141("5"),
+		formalNoX:           true,
 		formalRef:           r8141("5.1"),
 		informalRef:         r8141("5.2"),
 		experimentalRemoved: true,

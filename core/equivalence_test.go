@@ -1,6 +1,7 @@
 package core
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -263,6 +264,34 @@ func TestURNNormalizeMatchesNormalize(t *testing.T) {
 			if got, want := Read(s, e).Normalize(ObjectiveCaching).Normalized, Normalize(s, e, ObjectiveCaching).Normalized; got != want {
 				t.Errorf("%s %q: %q, want %q", e, s, got, want)
 			}
+		}
+	}
+}
+
+// TestCompareShowsTrimmedSpace: the white space the reader sets apart
+// around a URN is left out of the comparison, so the input's steps must
+// say so rather than "no step changes it" (RFC 8141 §2.2 and the other
+// editions' excluded characters: it is never part of a URN).
+func TestCompareShowsTrimmedSpace(t *testing.T) {
+	for _, e := range Editions() {
+		c := Compare("urn:example:a", " urn:example:a\n", e, 0)
+		if !c.Equivalent {
+			t.Fatalf("%s: not equivalent: %s", e, c.Summary)
+		}
+		if len(c.A.Steps) == 0 || c.A.Steps[0].ID == "trim-space" {
+			t.Errorf("%s: A has no white space, yet its steps are %+v", e, c.A.Steps)
+		}
+		st := c.B.Steps[0]
+		want := []Change{{Span{0, 1}, " ", ""}, {Span{14, 15}, "\n", ""}}
+		if st.ID != "trim-space" || !slices.Equal(st.Changes, want) || st.Ref.Doc == "" {
+			t.Errorf("%s: B's first step %+v, want trim-space with %+v", e, st, want)
+		}
+		if !strings.Contains(c.Summary, "dropping the white space around the URN") {
+			t.Errorf("%s: summary %q does not say the white space was dropped", e, c.Summary)
+		}
+		// The same when the spaced input comes first.
+		if r := Compare(" urn:example:a\n", "urn:example:a", e, 0); r.A.Steps[0].ID != "trim-space" || !strings.Contains(r.Summary, "dropping") {
+			t.Errorf("%s: reversed: %+v %q", e, r.A.Steps[0], r.Summary)
 		}
 	}
 }

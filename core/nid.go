@@ -7,7 +7,7 @@ type NIDClass uint8
 const (
 	ClassFormal       NIDClass = iota + 1 // a name a registry could accept as formal
 	ClassInformal                         // "urn-" and a number: assigned by IANA
-	ClassExperimental                     // "X-…" (RFC 2611; removed by draft-12 and RFC 8141)
+	ClassExperimental                     // "X-" and a NID (RFC 2611; removed by draft-12 and RFC 8141)
 	ClassReserved                         // a form no namespace may take
 )
 
@@ -75,11 +75,17 @@ func unregisteredInfo(nid string, r *rules) NIDInfo {
 			return reserved(`"urn-" is reserved for informal namespaces, which IANA numbers "urn-" <number>`)
 		}
 		return reserved(`"urn-" is reserved for informal namespaces, which IANA numbers "urn-" and a number without leading zeros`)
-	case hasPrefixFold(nid, "x-"):
+	case hasPrefixFold(nid, "x-") && len(nid) > 2 && classOf[nid[2]]&letNum != 0:
+		// RFC 2611 §4: experimental NIDs "take the form X-<NID>", and a
+		// <NID> begins with a letter or digit (RFC 2141 §2.1 <let-num>).
+		// "X-" alone or "X--a" is no such form: the formal rules below
+		// decide it.
 		if rfc2611 {
 			return NIDInfo{Class: ClassExperimental, Reason: `"X-" NIDs are experimental: not registered, for limited experimental contexts`, Ref: r.nsRef}
 		}
 		return NIDInfo{Class: ClassExperimental, Reason: `the experimental "X-" category was removed: the string is well-formed, but names no registered namespace and so is no valid URN; use the "example" namespace (RFC 6963) instead`, Ref: r.nsRef}
+	case hasPrefixFold(nid, "x-") && r.formalNoX:
+		return reserved(`a formal NID must not start with "X-", and no NID follows this "X-", so it is no experimental X-<NID> either`)
 	case len(nid) <= 2:
 		if len(nid) == 2 && isAlpha(nid[0]) && isAlpha(nid[1]) {
 			return reserved("two-letter NIDs are reserved for ISO 3166 country codes, for national registrations")

@@ -43,9 +43,11 @@ type Change struct {
 
 // Step is one normalization step as applied to one input. A step that
 // changed nothing is listed too, with no changes, so that every step of
-// the edition's procedure can be shown.
+// the edition's procedure can be shown. The one exception, "trim-space",
+// is no edition's step but the reader's: it comes first, and only when
+// the input has white space around the URN.
 type Step struct {
-	ID      string // stable: "scheme-case", "nid-case", "hex-case", "remove-q-component", "reorder-query", "uuid-hex-case"
+	ID      string // stable: "trim-space", "scheme-case", "nid-case", "hex-case", "remove-q-component", "reorder-query", "uuid-hex-case"
 	Title   string // what the step does, in words
 	Ref     Ref
 	Changes []Change
@@ -134,6 +136,12 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		return Span{start, b.Len()}
 	}
 
+	// The reader sets white space around the URN apart (an error, never
+	// part of a URN); the comparison leaves it out, and says so.
+	if st, ok := trimStep(u, ru); ok {
+		n.Steps = append(n.Steps, st)
+	}
+
 	// Steps 1-3 of every edition: scheme and NID to lower case, %HH to
 	// upper case. They keep every byte in place.
 	scheme := u.Text(u.Scheme)
@@ -156,6 +164,7 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 	hexStep := Step{ID: "hex-case", Title: "Upper-case the hex digits of every %HH escape; never decode them", Ref: ru.equivRef}
 	nss := upperHex(u.Input, u.NSS, &hexStep)
 	n.NSS = copySpan(u.NSS, nss)
+	hexAt := len(n.Steps) + 2
 	n.Steps = append(n.Steps, schemeStep, nidStep, hexStep)
 
 	// Then the components, in the order the edition's procedure names
@@ -186,8 +195,8 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 			n.Steps = append(n.Steps, st)
 		}
 	}
-	// The hex step also covers a kept query; it sits third either way.
-	n.Steps[2] = hexStep
+	// The hex step also covers a kept query.
+	n.Steps[hexAt] = hexStep
 	n.Normalized = b.String()
 	n.Key = n.Normalized
 
@@ -202,6 +211,21 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		n.Steps = append(n.Steps, st)
 	}
 	return n
+}
+
+// trimStep is the step that drops what the reader found around the URN
+// (its top-level unparsed parts: white space before and after it, which
+// every edition excludes), listed only when there is some. No edition's
+// procedure names it: an input with it is invalid, and a comparison of
+// it must still show every byte it leaves out.
+func trimStep(u *URN, ru *rules) (Step, bool) {
+	st := Step{ID: "trim-space", Title: "Drop the white space around the URN: it is not part of it", Ref: ru.excludedRef}
+	for _, p := range u.Parts {
+		if p.Kind == KindUnparsed {
+			st.Changes = append(st.Changes, Change{p.Span, u.Text(p.Span), ""})
+		}
+	}
+	return st, len(st.Changes) > 0
 }
 
 // upperHex returns the text of span s with the hex digits of each valid

@@ -32,6 +32,11 @@ func (c readCase) check(t *testing.T) {
 	if u.Valid != c.valid || !slices.Equal(got, c.codes) {
 		t.Errorf("%s %q (%s): valid=%v codes=%v; want valid=%v codes=%v\n%s", c.ed, c.in, c.why, u.Valid, got, c.valid, c.codes, u.Diagnostics)
 	}
+	// The quick check (Valid, and so Extract's verdict) must apply every
+	// rule that makes an error, not only the ones it meets first.
+	if v := Valid(c.in, c.ed); v != c.valid {
+		t.Errorf("%s %q (%s): Valid = %v, want %v", c.ed, c.in, c.why, v, c.valid)
+	}
 	text := func(s Span) string {
 		if s.Present() && s.Len() == 0 {
 			return "<empty>"
@@ -116,9 +121,14 @@ func TestReadChoices(t *testing.T) {
 		{in: "urn:example:a?q??r#f", ed: Draft12, valid: true, codes: []Code{CodeComponentUndefined, CodeComponentUndefined, CodeComponentUndefined}, q: "q", r: "r", f: "f", why: "draft-12 §3"},
 		{in: "urn:example:a??r?q", ed: Draft12, valid: true, codes: []Code{CodeComponentUndefined}, r: "r?q", why: "draft-12 §3.3.2"},
 		{in: "urn:example:a?", ed: Draft12, valid: false, codes: []Code{CodeComponentEmpty, CodeComponentUndefined}, q: "<empty>", why: "draft-12 §3"},
+		// RFC 2141 allows a trailing hyphen (§2.1), so "X-" is a NID
+		// there, but not the experimental X-<NID> of RFC 2611 §4.
+		{in: "urn:X-:foo", ed: RFC2141, valid: true, codes: []Code{CodeNIDReserved}, nid: "X-", why: "RFC 2611 §4"},
+		{in: "urn:X-:foo", ed: RFC8141, valid: false, codes: []Code{CodeNIDTrailingHyphen}, why: "RFC 8141 §2"},
 		// draft-03 query directives (§2.3).
 		{in: "urn:isbn:0451450523?s=I2L&c=ToC", ed: Draft03, valid: true, codes: []Code{CodeQueryInReference}, query: "s=I2L&c=ToC", why: "draft-03 §2.3.2"},
 		{in: "urn:isbn:1?s=I2L&s=I2R", ed: Draft03, valid: false, codes: []Code{CodeQueryInReference, CodeKeywordDuplicate}, why: "draft-03 §2.3"},
+		{in: "urn:isbn:1?c=a&x=1&c=b", ed: Draft03, valid: false, codes: []Code{CodeQueryInReference, CodeKeywordUnregistered, CodeKeywordDuplicate}, why: "draft-03 §2.3.2, §9.2.1: \"c\" at most once"},
 		{in: "urn:isbn:1?s=I2U", ed: Draft03, valid: true, codes: []Code{CodeQueryInReference, CodeServiceUnknown}, why: "draft-03 §9.2.2"},
 		{in: "urn:isbn:1?S=I2L", ed: Draft03, valid: true, codes: []Code{CodeQueryInReference, CodeKeywordUnregistered}, why: "draft-03 §2.3"},
 		{in: "urn:isbn:1?s", ed: Draft03, valid: false, codes: []Code{CodeQueryInReference, CodeDirectiveNoEquals}, why: "draft-03 §2.3"},

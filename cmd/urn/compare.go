@@ -108,7 +108,7 @@ type jsonNormalization struct {
 }
 
 type jsonStep struct {
-	ID      string       `json:"id"` // "scheme-case", "nid-case", "hex-case", "remove-q-component", …
+	ID      string       `json:"id"` // "trim-space" (only with white space around the input), "scheme-case", "nid-case", "hex-case", "remove-q-component", …
 	Title   string       `json:"title"`
 	Ref     *jsonRef     `json:"ref"`
 	Changes []jsonChange `json:"changes"`
