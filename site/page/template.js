@@ -8,13 +8,17 @@
 // draft per layout; a draft that an import, a shared link or "Clear"
 // replaces is kept (per layout, newest first) until the user deletes it;
 // the state key tpl mirrors the current draft so that links carry it.
+// Only drafts that arrived by link and were not edited since are dropped
+// from the kept list, oldest first beyond KEPT_CAP: a page that opens the
+// playground with link after link cannot push out what the user typed.
 
 import {h, on, $, fill, debounce, download, copyText, plural} from "./dom.js";
 import {refLink, severityBadge, verdict, errorBox} from "./ui.js";
 
 const STORAGE_PREFIX = "urn-playground.template.";
 const REVIEW = "review";
-// KEPT_CAP is how many replaced drafts each layout keeps.
+// KEPT_CAP is how many replaced drafts that arrived by link (and were not
+// edited) each layout keeps; the user's own are kept until deleted.
 const KEPT_CAP = 10;
 // FILE_CAP: the engine refuses more than 8 Mi code units per call.
 const FILE_CAP = 8 * 1024 * 1024;
@@ -31,7 +35,8 @@ const GUIDE_BESIDE_PX = 736;
 //
 // A draft is {fields: {id: text}, preamble: "", extra: [{heading, text}]},
 // the registration that template.validate and .render accept. Empty texts
-// are left out of fields.
+// are left out of fields. A draft that a link brought and nobody edited
+// since also has link: true.
 
 function emptyDraft() {
 	return {fields: {}, preamble: "", extra: []};
@@ -101,7 +106,22 @@ function toTpl(d) {
 }
 
 function cloneDraft(d) {
-	return {fields: {...d.fields}, preamble: d.preamble, extra: d.extra.map((e) => ({...e}))};
+	const c = {fields: {...d.fields}, preamble: d.preamble, extra: d.extra.map((e) => ({...e}))};
+	if (d.link) c.link = true;
+	return c;
+}
+
+// withLink marks a draft read from storage as a link's when x says so.
+function withLink(d, x) {
+	if (isObject(x) && x.link === true) d.link = true;
+	return d;
+}
+
+// trimKept drops the oldest drafts that came by link beyond KEPT_CAP; the
+// user's own drafts are never dropped to make room.
+function trimKept(list) {
+	let links = 0;
+	return list.filter((e) => !e.draft.link || ++links <= KEPT_CAP);
 }
 
 function filledCount(d) {
@@ -132,6 +152,7 @@ const STATE_MARK = {
 
 const KEPT_WHAT = {
 	saved: ["Your saved draft was replaced by the draft this link carries.", "Restore my saved draft", "your saved draft, replaced by a link's draft"],
+	link: ["The draft an earlier link carried was replaced by this link's draft; your own drafts stay kept.", "Restore the earlier link's draft", "an earlier link's draft, replaced by another link's"],
 	import: ["Imported. The draft you had before is kept.", "Undo import", "the draft before an import"],
 	clear: ["Draft cleared. Its text is kept.", "Undo clear", "the draft before you cleared it"],
 	swap: ["Drafts swapped. The one you had is kept.", "Swap back", "a draft you swapped out"],
@@ -247,7 +268,7 @@ export function initTemplate(app) {
 		if (!drafts.has(id)) {
 			const l = byId.get(id);
 			const x = parseStored(STORAGE_PREFIX + id, `The saved ${shortName(l)} draft`);
-			drafts.set(id, toDraft(x, l.fieldIds));
+			drafts.set(id, withLink(toDraft(x, l.fieldIds), x));
 			if (isObject(x) && typeof x.savedAt === "number") savedAt.set(id, x.savedAt);
 		}
 		return drafts.get(id);
@@ -260,7 +281,7 @@ export function initTemplate(app) {
 			const list = (Array.isArray(x) ? x : []).filter(isObject).map((e) => ({
 				what: KEPT_WHAT[e.what] ? e.what : "swap",
 				at: typeof e.at === "number" ? e.at : 0,
-				draft: toDraft(e.draft, l.fieldIds),
+				draft: withLink(toDraft(e.draft, l.fieldIds), e),
 			})).filter((e) => !isEmpty(e.draft));
 			kept.set(id, list);
 		}
@@ -269,14 +290,14 @@ export function initTemplate(app) {
 
 	function saveKept(id) {
 		const list = keptOf(id);
-		const problem = write(STORAGE_PREFIX + id + ".kept", list.length ? JSON.stringify(list.map((e) => ({what: e.what, at: e.at, draft: toRegistration(e.draft)}))) : null);
+		const problem = write(STORAGE_PREFIX + id + ".kept", list.length ? JSON.stringify(list.map((e) => ({what: e.what, at: e.at, draft: toRegistration(e.draft), ...(e.draft.link ? {link: true} : {})}))) : null);
 		if (problem) reportSaveProblem(problem);
 	}
 
 	function save() {
 		const d = draftOf(layout.id);
 		const now = Date.now();
-		const problem = write(STORAGE_PREFIX + layout.id, isEmpty(d) ? null : JSON.stringify({v: 1, layout: layout.id, savedAt: now, ...toRegistration(d)}));
+		const problem = write(STORAGE_PREFIX + layout.id, isEmpty(d) ? null : JSON.stringify({v: 1, layout: layout.id, savedAt: now, ...toRegistration(d), ...(d.link ? {link: true} : {})}));
 		if (problem) {
 			reportSaveProblem(problem);
 		} else {
@@ -300,9 +321,13 @@ export function initTemplate(app) {
 	function keep(id, what, d) {
 		if (isEmpty(d)) return;
 		const c = canonical(d);
-		const list = keptOf(id).filter((e) => canonical(e.draft) !== c);
-		list.unshift({what, at: Date.now(), draft: cloneDraft(d)});
-		kept.set(id, list.slice(0, KEPT_CAP));
+		const old = keptOf(id);
+		const list = old.filter((e) => canonical(e.draft) !== c);
+		const entry = {what, at: Date.now(), draft: cloneDraft(d)};
+		// The same text the user kept before stays the user's.
+		if (old.some((e) => canonical(e.draft) === c && !e.draft.link)) delete entry.draft.link;
+		list.unshift(entry);
+		kept.set(id, trimKept(list));
 		saveKept(id);
 		banner = {kind: what, layout: id};
 	}
@@ -582,6 +607,7 @@ export function initTemplate(app) {
 			if (el.value === "") delete d.fields[name];
 			else d.fields[name] = el.value;
 		} else return;
+		delete d.link; // edited: the user's own now
 		dirty = true;
 		save();
 		validateSoon();
@@ -1149,9 +1175,10 @@ export function initTemplate(app) {
 			return;
 		}
 		const d = toDraft(x, layout.fieldIds);
+		d.link = true;
 		const mine = draftOf(layout.id);
 		if (canonical(d) === canonical(mine)) return;
-		if (!isEmpty(mine)) keep(layout.id, "saved", mine);
+		if (!isEmpty(mine)) keep(layout.id, mine.link ? "link" : "saved", mine);
 		replaceDraft(d);
 	}
 
@@ -1177,7 +1204,7 @@ export function initTemplate(app) {
 		} catch {
 			return;
 		}
-		const theirs = toDraft(x, byId.get(id).fieldIds);
+		const theirs = withLink(toDraft(x, byId.get(id).fieldIds), x);
 		if (id !== layout.id) {
 			drafts.set(id, theirs);
 			return;
