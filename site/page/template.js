@@ -13,7 +13,8 @@
 // playground with link after link cannot push out what the user typed.
 
 import {h, on, $, fill, debounce, download, copyText, plural} from "./dom.js";
-import {refLink, severityBadge, verdict, errorBox} from "./ui.js";
+import {refLink, severityBadge, verdict, errorBox, more} from "./ui.js";
+import {DIAG_CAP} from "./explore.js";
 
 const STORAGE_PREFIX = "urn-playground.template.";
 const REVIEW = "review";
@@ -30,6 +31,9 @@ const MIRROR_MS = 400;
 // GUIDE_BESIDE_PX is template.css's width (46rem) from which the guidance
 // stands beside the inputs.
 const GUIDE_BESIDE_PX = 736;
+// EXTRA_CAP is how many sections outside the template are shown for
+// editing; the rest stay in the draft and its exports, counted.
+const EXTRA_CAP = 50;
 
 // ---- Drafts ----------------------------------------------------------
 //
@@ -681,6 +685,11 @@ export function initTemplate(app) {
 			f.ref ? h("p", {class: "diag-ref"}, refLink(f.ref)) : null);
 	}
 
+	// findingItems lists findings, at most DIAG_CAP and a count of the rest.
+	function findingItems(fs) {
+		return [fs.slice(0, DIAG_CAP).map(findingItem), more(fs.length, DIAG_CAP, "findings")];
+	}
+
 	function checkItem(c) {
 		return h("li", {class: c.passed ? "ok" : "open"},
 			h("span", {class: "tpl-check-mark", "aria-hidden": "true"}, c.passed ? "✔" : "○"),
@@ -695,7 +704,7 @@ export function initTemplate(app) {
 	function paintExamples(st) {
 		const list = report?.examples ?? [];
 		const nid = draftOf(layout.id).fields["namespace-id"]?.trim() || "…";
-		const rows = list.map((e) => {
+		const rows = list.slice(0, DIAG_CAP).map((e) => {
 			const explore = h("button", {type: "button", class: "small"}, "Explore");
 			on(explore, "click", () => app.set({view: "explore", urn: e.urn}));
 			return h("tr", {},
@@ -711,7 +720,7 @@ export function initTemplate(app) {
 				? h("div", {class: "table-scroll"}, h("table", {class: "compare tpl-examples-table"},
 					h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "URN"), h("th", {scope: "col"}, "Syntax"),
 						h("th", {scope: "col"}, `Uses NID “${nid}”`), h("th", {scope: "col"}, "First error"), h("th", {scope: "col"}, h("span", {class: "visually-hidden"}, "Open")))),
-					h("tbody", {}, rows)))
+					h("tbody", {}, rows)), more(list.length, DIAG_CAP, "example URNs, not checked here", "p"))
 				: h("p", {class: "muted"}, `No example URNs yet. Write a few in full (urn:${nid}:…) and each is read here as you type.`));
 	}
 
@@ -733,7 +742,7 @@ export function initTemplate(app) {
 			const fs = findingsFor(st.s);
 			// An untouched section says "not filled in yet" once, in its
 			// status, rather than as a list of errors.
-			fill(st.findings, state === "todo" ? null : fs.map(findingItem));
+			fill(st.findings, state === "todo" ? null : findingItems(fs));
 			const cs = report ? report.checks.filter((c) => sectionOfField(c.field) === st.s.id) : [];
 			fill(st.checks, cs.length ? h("li", {class: "tpl-checks-head"}, "Checks") : null, cs.map(checkItem));
 			st.checks.hidden = !cs.length;
@@ -1002,7 +1011,7 @@ export function initTemplate(app) {
 			fill(review.importResult, errorBox(r.error));
 			return;
 		}
-		const findings = r.findings.length ? h("ul", {class: "diagnostics"}, r.findings.map(findingItem)) : null;
+		const findings = r.findings.length ? h("ul", {class: "diagnostics"}, findingItems(r.findings)) : null;
 		if (!r.registration) {
 			fill(review.importResult, h("p", {class: "error"}, `Nothing was imported from ${source}: `, r.format === "json" ? "it is not a registration this page can read as JSON." : "no registration found."), findings);
 			return;
@@ -1057,7 +1066,7 @@ export function initTemplate(app) {
 			ta.value = d.preamble;
 			parts.push(h("label", {for: "tpl-preamble", class: "field-label"}, "Preamble"), ta);
 		}
-		d.extra.forEach((e, i) => {
+		d.extra.slice(0, EXTRA_CAP).forEach((e, i) => {
 			const hi = h("input", {type: "text", id: `tpl-extra-${i}-heading`, name: `extra.${i}.heading`, class: "plain-input"});
 			hi.value = e.heading;
 			const ta = h("textarea", {id: `tpl-extra-${i}-text`, name: `extra.${i}.text`, class: "plain-input tpl-text", rows: "3"});
@@ -1074,6 +1083,7 @@ export function initTemplate(app) {
 				h("label", {for: ta.id, class: "field-label"}, "Text"), ta,
 				h("p", {}, remove)));
 		});
+		parts.push(more(d.extra.length, EXTRA_CAP, "other sections, kept and exported as they are (edit them in the exported JSON)", "p", "tpl-extra-more"));
 		fill(box, parts);
 	}
 
@@ -1086,7 +1096,7 @@ export function initTemplate(app) {
 		fill(review.keptBox,
 			h("h3", {class: "h"}, "Kept drafts"),
 			h("p", {class: "muted"}, "Drafts of this template that an import, a link or “Clear” replaced. Restoring one keeps the current draft here in its place."),
-			h("ul", {class: "tpl-kept-list"}, list.map((e, i) => {
+			h("ul", {class: "tpl-kept-list"}, list.slice(0, DIAG_CAP).map((e, i) => {
 				const restore = h("button", {type: "button", class: "small"}, "Restore");
 				const dl = h("button", {type: "button", class: "small"}, "Download .json");
 				const del = h("button", {type: "button", class: "small"}, "Delete");
@@ -1109,7 +1119,7 @@ export function initTemplate(app) {
 					h("span", {}, `${KEPT_WHAT[e.what]?.[2] ?? "a kept draft"}`, e.at ? `, ${timeOf(e.at)}` : "",
 						`: ${plural(filledCount(e.draft), "filled section")}`, nid ? [" (NID ", h("code", {}, nid), ")"] : null),
 					" ", restore, " ", dl, " ", del);
-			})));
+			}), more(list.length, DIAG_CAP, "kept drafts (delete some to see them)")));
 	}
 
 	function paintReview() {
@@ -1127,7 +1137,7 @@ export function initTemplate(app) {
 					` · ${report.score}% complete: ${report.passed} of ${report.total} checks pass.`),
 				missing.length ? [h("p", {}, "Required and still empty:"), h("ul", {class: "tpl-jumps"}, missing.map(jump))] : null,
 				withProblems.length ? [h("p", {}, "Sections with problems:"), h("ul", {class: "tpl-jumps"}, withProblems.map((st) => jump(st.s)))] : null,
-				general.length ? h("ul", {class: "diagnostics"}, general.map(findingItem)) : null);
+				general.length ? h("ul", {class: "diagnostics"}, findingItems(general)) : null);
 		}
 		const t = renderAs("text");
 		review.preview.textContent = t ?? "";
