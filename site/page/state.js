@@ -58,7 +58,8 @@ export function decode(hash) {
 		return {state, problems: ["The link's state could not be read, so the page starts afresh."]};
 	}
 	for (const [k, v] of params) {
-		const f = FIELDS[k];
+		// Own keys only: "constructor" or "__proto__" is not a setting.
+		const f = Object.hasOwn(FIELDS, k) ? FIELDS[k] : undefined;
 		if (!f) {
 			problems.push(`The link has an unknown setting “${k}”; it was ignored.`);
 		} else if (f.oneOf && !f.oneOf.includes(v)) {
