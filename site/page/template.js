@@ -824,10 +824,12 @@ export function initTemplate(app) {
 		}
 		const list = keptOf(layout.id);
 		if (banner && banner.layout === layout.id && list.length) {
-			const [msg, action] = KEPT_WHAT[list[0].what] ?? KEPT_WHAT.swap;
+			const [msg, action] = KEPT_WHAT[list[undoIndex(list)].what] ?? KEPT_WHAT.swap;
 			const undo = h("button", {type: "button", id: "tpl-undo", class: "primary small"}, action);
 			const dismiss = h("button", {type: "button", class: "icon-button", "aria-label": "Dismiss (the kept draft stays under Review and export)"}, "×");
-			on(undo, "click", () => swapIn(0));
+			// The same text may stand for another entry by now (the banner
+			// is not rebuilt when its text stays): look it up on click.
+			on(undo, "click", () => swapIn(undoIndex(keptOf(layout.id))));
 			on(dismiss, "click", () => {
 				banner = null;
 				paintBanners();
@@ -856,6 +858,15 @@ export function initTemplate(app) {
 			bannersEl.dataset.sig = sig;
 			fill(bannersEl, items);
 		}
+	}
+
+	// undoIndex is the kept draft the banner offers back: the newest, but
+	// after link upon link, the user's own draft that the first of them
+	// replaced rather than the previous link's.
+	function undoIndex(list) {
+		if (list[0]?.what !== "link") return 0;
+		const own = list.findIndex((e) => !e.draft.link);
+		return own > 0 && list[own].what === "saved" ? own : 0;
 	}
 
 	// swapIn makes kept draft i the current one; the current one is kept.
