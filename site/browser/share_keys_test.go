@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -29,5 +30,37 @@ func TestShareInheritedKeys(t *testing.T) {
 		if strings.Contains(p.hash(), k) {
 			t.Errorf("the page's hash %q keeps %s", p.hash(), k)
 		}
+	}
+}
+
+// A link with thousands of bad keys raises a bounded number of notices,
+// the last counting the rest, and a page changing the hash again and
+// again does not pile them up: each link's notices replace the previous
+// link's.
+func TestShareManyUnknownKeys(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	const n = 5000
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = "k" + strconv.Itoa(i) + "=1"
+	}
+	p.open("", "#"+strings.Join(keys, "&"))
+	notices := p.texts("#notices .notice")
+	if len(notices) > 20 {
+		t.Errorf("%d notices for a link with %d unknown keys", len(notices), n)
+	}
+	if len(notices) == 0 {
+		t.Fatal("no notice for a link with unknown keys")
+	}
+	if !strings.Contains(notices[len(notices)-1], strconv.Itoa(n-len(notices)+1)+" more") {
+		t.Errorf("%d notices, the last of which does not count the rest: %q", len(notices), abbrev(notices[len(notices)-1]))
+	}
+	for i := range 5 {
+		p.do("changing the hash", evalVoid(`location.hash = "#`+strings.Join(keys[:50], "&")+`&urn=urn:example:`+strconv.Itoa(i)+`"`))
+		p.waitFor("the hash change", `document.getElementById("urn-input").value === "urn:example:`+strconv.Itoa(i)+`"`)
+	}
+	if got := len(p.texts("#notices .notice")); got > 20 {
+		t.Errorf("%d notices after five links with bad keys", got)
 	}
 }
