@@ -4,12 +4,13 @@
 // should read it, with look-alike characters marked.
 
 import {h, on, $, fill, copyText} from "./dom.js";
-import {refLink, verdict, diagnosticItem, errorBox} from "./ui.js";
-import {READ_CAP} from "./explore.js";
+import {refLink, verdict, diagnosticItem, errorBox, more} from "./ui.js";
+import {READ_CAP, ROW_CAP, DIAG_CAP} from "./explore.js";
 
-// displayText draws the display form with every noted span marked.
-function displayText(d) {
-	const marks = d.notes.filter((n) => n.start >= 0 && n.end > n.start).sort((x, y) => x.start - y.start);
+// displayText draws the display form with the spans of notes (the ones
+// listed) marked.
+function displayText(d, notes) {
+	const marks = notes.filter((n) => n.start >= 0 && n.end > n.start).sort((x, y) => x.start - y.start);
 	const out = [];
 	let at = 0;
 	for (const n of marks) {
@@ -41,20 +42,24 @@ export function initBuild(app) {
 		const open = h("button", {type: "button", class: "small"}, "Explore it");
 		on(open, "click", () => app.set({urn, view: "explore"}));
 		const d = app.URN.display(urn, {edition: app.state.ed});
+		const notes = d.error ? [] : d.notes.slice(0, DIAG_CAP);
 		fill(out,
 			h("h2", {class: "h"}, "The URN ", verdict(e.valid)),
 			h("p", {class: "result-urn", id: "build-urn"}, urn), h("p", {}, copy, " ", open),
-			e.diagnostics.length ? h("ul", {class: "diagnostics"}, e.diagnostics.map((x) => diagnosticItem(x, app.state.raw))) : null,
+			e.diagnostics.length ? h("ul", {class: "diagnostics"}, e.diagnostics.slice(0, DIAG_CAP).map((x) => diagnosticItem(x, app.state.raw)),
+				more(e.diagnostics.length, DIAG_CAP, "diagnostics")) : null,
 			h("h2", {class: "h"}, "Encoded characters"),
 			e.chars.length
-				? h("div", {class: "chars", role: "list"}, e.chars.map((c) => h("div", {role: "listitem", class: "contents"},
-					h("code", {}, c.char), h("code", {}, c.encoded), h("span", {}, c.reason, " ", refLink(c.ref)))))
+				? [h("div", {class: "chars", role: "list"}, e.chars.slice(0, ROW_CAP).map((c) => h("div", {role: "listitem", class: "contents"},
+					h("code", {}, c.char), h("code", {}, c.encoded), h("span", {}, c.reason, " ", refLink(c.ref))))),
+				more(e.chars.length, ROW_CAP, "encoded characters", "p", "chars-more")]
 				: h("p", {class: "muted"}, "None: every character is allowed as it is."),
 			h("h2", {class: "h"}, "How a person should read it"),
 			d.error ? errorBox(d.error) : [
-				h("p", {class: "result-urn", id: "build-display"}, displayText(d)),
-				d.notes.length ? h("ul", {class: "diagnostics"}, d.notes.map((n) => h("li", {class: "diag diag-" + n.severity},
-					h("p", {class: "diag-msg"}, n.message, n.like ? [" Looks like ", h("code", {}, n.like), "."] : null), refLink(n.ref)))) : h("p", {class: "muted"}, "No look-alike characters."),
+				h("p", {class: "result-urn", id: "build-display"}, displayText(d, notes)),
+				d.notes.length ? h("ul", {class: "diagnostics", id: "build-notes"}, notes.map((n) => h("li", {class: "diag diag-" + n.severity},
+					h("p", {class: "diag-msg"}, n.message, n.like ? [" Looks like ", h("code", {}, n.like), "."] : null), refLink(n.ref))),
+				more(d.notes.length, DIAG_CAP, "notes (their characters are not marked above)")) : h("p", {class: "muted"}, "No look-alike characters."),
 			]);
 	}
 	for (const [el, k] of [[nid, "nid"], [raw, "raw"], [special, "special"]]) {

@@ -4,8 +4,11 @@
 // disagree, the cells that differ from the chosen edition's are marked.
 
 import {h, on, $, fill} from "./dom.js";
-import {refLink, verdict, severityBadge} from "./ui.js";
+import {refLink, verdict, severityBadge, more} from "./ui.js";
 import {READ_CAP} from "./explore.js";
+
+// CELL_DIAGS is how many diagnostics one cell lists.
+const CELL_DIAGS = 12;
 
 // ROW_KINDS are the top-level kinds, in the order a URN has them.
 const ROW_KINDS = ["scheme", "nid", "nss", "r-component", "q-component", "f-component", "query", "fragment", "unparsed"];
@@ -31,7 +34,8 @@ function comparison(URN, input) {
 		cells: readings.map((r) => ({
 			text: r.diagnostics.map((d) => d.severity + d.code).join(","),
 			node: r.diagnostics.length
-				? h("ul", {}, r.diagnostics.slice(0, 12).map((d) => h("li", {}, severityBadge(d.severity), " ", d.message, " ", refLink(d.ref))))
+				? h("ul", {}, r.diagnostics.slice(0, CELL_DIAGS).map((d) => h("li", {}, severityBadge(d.severity), " ", d.message, " ", refLink(d.ref))),
+					more(r.diagnostics.length, CELL_DIAGS, "diagnostics"))
 				: h("span", {class: "muted"}, "none"),
 		})),
 	});

@@ -9,7 +9,10 @@
 //   view     explore (default) | editions | equivalence | template
 //   compact  present: only the input and its reading, no tabs
 //   theme    light | dark | auto (default: the reader's system setting)
-//   src      where the playground is hosted (default: beside embed.js)
+//   src      where the playground is hosted (default: beside embed.js):
+//            an http(s) address, or one relative to embed.js; any other
+//            (javascript:, data:, …) is refused with a message in the
+//            element, since the iframe would run it in the host page
 //
 // Each element renders the playground in an iframe (?embed=1 and the
 // state in the hash) once it is scrolled near the viewport, and sizes the
@@ -31,9 +34,16 @@ const THEMES = ["light", "dark", "auto"];
 const MSG = "urn-playground";
 const here = new URL(".", import.meta.url);
 
-// embedURL is the iframe's address for an element's attributes.
+// embedURL is the iframe's address for an element's attributes, or null
+// when src is not an http(s) address (nor one relative to embed.js).
 function embedURL(el) {
-	const base = new URL(el.getAttribute("src") || "./", here);
+	let base;
+	try {
+		base = new URL(el.getAttribute("src") || "./", here);
+	} catch {
+		return null;
+	}
+	if (base.protocol !== "https:" && base.protocol !== "http:") return null;
 	const q = new URLSearchParams({embed: "1"});
 	const theme = el.getAttribute("theme");
 	if (THEMES.includes(theme) && theme !== "auto") q.set("theme", theme);
@@ -54,7 +64,7 @@ let shared;
 function sheet() {
 	if (!shared) {
 		shared = new CSSStyleSheet();
-		shared.replaceSync(":host{display:block;min-height:6rem}iframe{display:block;width:100%;border:1px solid #d9dce4;border-radius:8px;height:12rem;background:transparent}");
+		shared.replaceSync(":host{display:block;min-height:6rem}iframe{display:block;width:100%;border:1px solid #d9dce4;border-radius:8px;height:12rem;background:transparent}.error{margin:0;padding:.6em .8em;border:1px solid #b3261e;border-radius:8px;color:#b3261e;font:inherit}");
 	}
 	return shared;
 }
@@ -74,6 +84,7 @@ class URNPlayground extends HTMLElement {
 		this.observer = new IntersectionObserver((entries) => {
 			if (entries.some((e) => e.isIntersecting)) {
 				this.observer.disconnect();
+				this.started = true;
 				this.render();
 			}
 		}, {rootMargin: "100% 0px"});
@@ -88,11 +99,17 @@ class URNPlayground extends HTMLElement {
 	}
 
 	attributeChangedCallback() {
-		if (this.frame) this.render();
+		if (this.started) this.render();
 	}
 
 	render() {
 		const url = embedURL(this);
+		if (!url) {
+			this.refuse();
+			return;
+		}
+		this.error?.remove();
+		this.error = null;
 		this.origin = url.origin;
 		if (!this.frame) {
 			// Not loading="lazy": the element is lazy itself (above), and
@@ -106,9 +123,23 @@ class URNPlayground extends HTMLElement {
 		if (this.frame.src !== url.href) this.frame.src = url.href;
 	}
 
+	// refuse drops the iframe and says why: src is not http(s).
+	refuse() {
+		this.frame?.remove();
+		this.frame = null;
+		this.origin = null;
+		if (!this.error) {
+			this.error = document.createElement("p");
+			this.error.className = "error";
+			this.error.setAttribute("role", "alert");
+			this.shadowRoot.append(this.error);
+		}
+		this.error.textContent = `The playground is not shown: its src “${this.getAttribute("src")}” is not an http(s) address.`;
+	}
+
 	// greet tells the playground which origin may hear its heights.
 	greet() {
-		this.frame.contentWindow?.postMessage({type: MSG + ":hello"}, this.origin);
+		this.frame?.contentWindow?.postMessage({type: MSG + ":hello"}, this.origin);
 	}
 
 	receive(e) {

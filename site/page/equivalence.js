@@ -3,11 +3,12 @@
 // diff, and the rule behind the first difference.
 
 import {h, on, $, fill} from "./dom.js";
-import {refLink, verdict, errorBox} from "./ui.js";
-import {READ_CAP} from "./explore.js";
+import {refLink, verdict, errorBox, more} from "./ui.js";
+import {READ_CAP, DIAG_CAP} from "./explore.js";
 
 // diffLine draws one side of the diff: equal runs plain, the side's own
-// changes marked (<del> on a, <ins> on b).
+// changes marked (<del> on a, <ins> on b). core bounds the diff
+// (maxDiffEdits): a few hundred runs at most.
 function diffLine(diff, side) {
 	return h("div", {class: "diff-line", "aria-label": side === "a" ? "first, normalized" : "second, normalized"},
 		diff.map((op) => {
@@ -18,12 +19,17 @@ function diffLine(diff, side) {
 		}));
 }
 
+// CHANGE_CAP is how many changes each step lists: two inputs, a few steps
+// each, stay within a few thousand elements.
+const CHANGE_CAP = 100;
+
 function stepsList(n, label) {
 	const items = n.steps.map((s) => h("li", {},
 		h("strong", {}, s.title), " ", refLink(s.ref),
 		s.changes.length
-			? h("ul", {}, s.changes.map((c) => h("li", {class: "change"},
-				h("code", {}, c.before || "(nothing)"), " → ", h("code", {}, c.after || "(removed)"), h("span", {class: "muted"}, ` at ${c.start}–${c.end}`))))
+			? h("ul", {}, s.changes.slice(0, CHANGE_CAP).map((c) => h("li", {class: "change"},
+				h("code", {}, c.before || "(nothing)"), " → ", h("code", {}, c.after || "(removed)"), h("span", {class: "muted"}, ` at ${c.start}–${c.end}`))),
+			more(s.changes.length, CHANGE_CAP, "changes"))
 			: h("span", {class: "muted"}, " — no change")));
 	return h("div", {},
 		h("h3", {class: "h"}, label, " ", verdict(n.valid)),
@@ -66,7 +72,7 @@ export function initEquivalence(app) {
 			h("h3", {class: "h"}, "Normalized forms"),
 			diffLine(c.diff, "a"), diffLine(c.diff, "b"),
 			h("div", {class: "steps"}, stepsList(c.a, "First"), stepsList(c.b, "Second")),
-			c.notes.length ? h("ul", {class: "notes"}, c.notes.map((n) => h("li", {}, n))) : null);
+			c.notes.length ? h("ul", {class: "notes"}, c.notes.slice(0, DIAG_CAP).map((n) => h("li", {}, n)), more(c.notes.length, DIAG_CAP, "notes")) : null);
 	}
 	for (const [el, key] of [[a, "a"], [b, "b"]]) {
 		on(el, "input", () => {

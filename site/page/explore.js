@@ -10,8 +10,12 @@ import {diagnosticItem, refLink, verdict, errorBox} from "./ui.js";
 // READ_CAP is the longest input read: a longer paste is cut, with a notice,
 // so that no keystroke waits on megabytes.
 export const READ_CAP = 100000;
-const ROW_CAP = 400;
-const DIAG_CAP = 200;
+// ROW_CAP and DIAG_CAP bound every list a view draws from its input (rows,
+// items; diagnostics and notes), so that a link cannot make the page draw
+// hundreds of thousands of elements; what is left out is counted (ui.js,
+// more).
+export const ROW_CAP = 400;
+export const DIAG_CAP = 200;
 
 // marksOf turns a reading into highlight marks: each part by kind, each
 // diagnostic by severity, keyed so that pointer and caret find them.

@@ -4,8 +4,8 @@
 
 import {h, on, $, fill, plural} from "./dom.js";
 import {paint, link} from "./highlight.js";
-import {refLink, verdict, errorBox} from "./ui.js";
-import {READ_CAP} from "./explore.js";
+import {refLink, verdict, errorBox, more} from "./ui.js";
+import {READ_CAP, ROW_CAP} from "./explore.js";
 
 export function initExtract(app) {
 	const input = $("#extract-text");
@@ -33,14 +33,14 @@ export function initExtract(app) {
 		$("#extract-summary").textContent = x.found.length
 			? `${plural(x.found.length, "URN")} found${bad ? `, ${bad} not valid` : ""}.`
 			: "No URN found: a URN starts with “urn:” followed by a namespace.";
-		fill($("#extract-list"), x.found.map((f) => {
+		fill($("#extract-list"), x.found.slice(0, ROW_CAP).map((f) => {
 			const explore = h("button", {type: "button", class: "small"}, "Explore");
 			on(explore, "click", () => app.set({urn: f.text, view: "explore"}));
 			return h("li", {},
 				verdict(f.valid), " ", h("code", {}, f.text), " ", h("span", {class: "muted"}, `at ${f.start}–${f.end}`), " ", explore,
 				f.trimmed ? h("p", {class: "muted"}, "Left out as punctuation of the sentence: ", h("code", {}, f.trimmed.text)) : null,
 				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, f.error.fix.result)] : null) : null);
-		}));
+		}), more(x.found.length, ROW_CAP, "URNs (highlighted in the text, not listed)"));
 	}
 	on(input, "input", () => {
 		app.set({text: input.value}, {render: false});

@@ -36,12 +36,20 @@ function readData() {
 }
 
 // notice shows a dismissable message in the live region.
-function notice(text, kind = "info") {
+function notice(text, kind = "info", cls = "") {
 	const box = $("#notices");
 	const close = h("button", {type: "button", class: "icon-button", "aria-label": "Dismiss"}, "×");
-	const item = h("p", {class: "notice notice-" + kind}, h("span", {}, text), close);
+	const item = h("p", {class: "notice notice-" + kind + (cls ? " " + cls : "")}, h("span", {}, text), close);
 	on(close, "click", () => item.remove());
 	box.append(item);
+}
+
+// linkNotices shows what decode found wrong with the link, in place of
+// what it found in the previous one: a page changing the hash again and
+// again does not pile notices up.
+function linkNotices(problems) {
+	for (const el of $$("#notices .notice-link")) el.remove();
+	for (const p of problems) notice(p, "warning", "notice-link");
 }
 
 // writeHash puts the state into the URL; typing writes it once the keys
@@ -148,7 +156,7 @@ function onHashChange() {
 		return;
 	}
 	const {state, problems} = decode(location.hash);
-	for (const p of problems) notice(p, "warning");
+	linkNotices(problems);
 	app.state = state;
 	$("#edition").value = state.ed;
 	showView(state.view);
@@ -163,7 +171,7 @@ async function start() {
 	const anchorFirst = isSectionAnchor(first);
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
 	app.state = state;
-	for (const p of problems) notice(p, "warning");
+	linkNotices(problems);
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
 	initTheme();
 	initTabs();

@@ -31,6 +31,10 @@ const FIELDS = {
 
 // MAX_VALUE caps one value in the hash: a link is not a file transfer.
 const MAX_VALUE = 1 << 16;
+// PROBLEM_CAP is how many problems decode names one by one; the rest are
+// counted in one more sentence, so that a link with thousands of bad keys
+// raises a dozen notices, not thousands.
+const PROBLEM_CAP = 10;
 
 // configure takes the edition and layout ids, and their defaults, from
 // core (the page's build-time data, site/data.go), before the first
@@ -58,7 +62,8 @@ export function decode(hash) {
 		return {state, problems: ["The link's state could not be read, so the page starts afresh."]};
 	}
 	for (const [k, v] of params) {
-		const f = FIELDS[k];
+		// Own keys only: "constructor" or "__proto__" is not a setting.
+		const f = Object.hasOwn(FIELDS, k) ? FIELDS[k] : undefined;
 		if (!f) {
 			problems.push(`The link has an unknown setting “${k}”; it was ignored.`);
 		} else if (f.oneOf && !f.oneOf.includes(v)) {
@@ -68,6 +73,10 @@ export function decode(hash) {
 		} else {
 			state[k] = v;
 		}
+	}
+	if (problems.length > PROBLEM_CAP) {
+		const rest = problems.length - PROBLEM_CAP;
+		problems.splice(PROBLEM_CAP, rest, `The link has ${rest} more unknown or bad settings; they were ignored too.`);
 	}
 	return {state, problems};
 }

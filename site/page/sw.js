@@ -9,6 +9,12 @@
 // the next visit, and from the cache when it does not. A new build has a
 // new VERSION: its worker installs beside the old one, precaches the new
 // files and, once active, deletes the old build's cache.
+//
+// A build's cache holds that build's files and nothing else: only install
+// writes to it. What the network answers at run time may already be the
+// next build (a deploy the worker has not installed yet, or an update
+// cut off half-way): a new urn.js kept in this cache would name a module
+// that is in no cache, and offline the page would not start.
 
 const VERSION = "site:version";
 const PRECACHE = ["site:precache"];
@@ -39,21 +45,19 @@ self.addEventListener("fetch", (event) => {
 	event.respondWith(HASHED.test(url.pathname) ? cacheFirst(req) : networkFirst(req));
 });
 
+// cacheFirst answers a hashed name from this build's cache, else from the
+// network (a file of another build: not kept).
 async function cacheFirst(req) {
-	const hit = await caches.match(req, {ignoreSearch: true});
-	if (hit) return hit;
-	const res = await fetch(req);
-	if (res.ok) (await caches.open(CACHE)).put(req, res.clone());
-	return res;
+	const hit = await (await caches.open(CACHE)).match(req, {ignoreSearch: true});
+	return hit ?? fetch(req);
 }
 
+// networkFirst answers a stable name from the network, else from this
+// build's cache (never written here: see above).
 async function networkFirst(req) {
 	const cache = await caches.open(CACHE);
 	try {
-		const res = await fetch(req);
-		// Keep the newest copy of the stable names this build precached.
-		if (res.ok && (await cache.match(req, {ignoreSearch: true}))) cache.put(req, res.clone());
-		return res;
+		return await fetch(req);
 	} catch (err) {
 		// Offline: the page's own URL (with ?embed=1 or a query) is index.html.
 		const hit = await cache.match(req, {ignoreSearch: true}) ??

@@ -8,13 +8,18 @@
 // draft per layout; a draft that an import, a shared link or "Clear"
 // replaces is kept (per layout, newest first) until the user deletes it;
 // the state key tpl mirrors the current draft so that links carry it.
+// Only drafts that arrived by link and were not edited since are dropped
+// from the kept list, oldest first beyond KEPT_CAP: a page that opens the
+// playground with link after link cannot push out what the user typed.
 
 import {h, on, $, fill, debounce, download, copyText, plural} from "./dom.js";
-import {refLink, severityBadge, verdict, errorBox} from "./ui.js";
+import {refLink, severityBadge, verdict, errorBox, more} from "./ui.js";
+import {DIAG_CAP} from "./explore.js";
 
 const STORAGE_PREFIX = "urn-playground.template.";
 const REVIEW = "review";
-// KEPT_CAP is how many replaced drafts each layout keeps.
+// KEPT_CAP is how many replaced drafts that arrived by link (and were not
+// edited) each layout keeps; the user's own are kept until deleted.
 const KEPT_CAP = 10;
 // FILE_CAP: the engine refuses more than 8 Mi code units per call.
 const FILE_CAP = 8 * 1024 * 1024;
@@ -26,12 +31,16 @@ const MIRROR_MS = 400;
 // GUIDE_BESIDE_PX is template.css's width (46rem) from which the guidance
 // stands beside the inputs.
 const GUIDE_BESIDE_PX = 736;
+// EXTRA_CAP is how many sections outside the template are shown for
+// editing; the rest stay in the draft and its exports, counted.
+const EXTRA_CAP = 50;
 
 // ---- Drafts ----------------------------------------------------------
 //
 // A draft is {fields: {id: text}, preamble: "", extra: [{heading, text}]},
 // the registration that template.validate and .render accept. Empty texts
-// are left out of fields.
+// are left out of fields. A draft that a link brought and nobody edited
+// since also has link: true.
 
 function emptyDraft() {
 	return {fields: {}, preamble: "", extra: []};
@@ -101,7 +110,22 @@ function toTpl(d) {
 }
 
 function cloneDraft(d) {
-	return {fields: {...d.fields}, preamble: d.preamble, extra: d.extra.map((e) => ({...e}))};
+	const c = {fields: {...d.fields}, preamble: d.preamble, extra: d.extra.map((e) => ({...e}))};
+	if (d.link) c.link = true;
+	return c;
+}
+
+// withLink marks a draft read from storage as a link's when x says so.
+function withLink(d, x) {
+	if (isObject(x) && x.link === true) d.link = true;
+	return d;
+}
+
+// trimKept drops the oldest drafts that came by link beyond KEPT_CAP; the
+// user's own drafts are never dropped to make room.
+function trimKept(list) {
+	let links = 0;
+	return list.filter((e) => !e.draft.link || ++links <= KEPT_CAP);
 }
 
 function filledCount(d) {
@@ -132,6 +156,7 @@ const STATE_MARK = {
 
 const KEPT_WHAT = {
 	saved: ["Your saved draft was replaced by the draft this link carries.", "Restore my saved draft", "your saved draft, replaced by a link's draft"],
+	link: ["The draft an earlier link carried was replaced by this link's draft; your own drafts stay kept.", "Restore the earlier link's draft", "an earlier link's draft, replaced by another link's"],
 	import: ["Imported. The draft you had before is kept.", "Undo import", "the draft before an import"],
 	clear: ["Draft cleared. Its text is kept.", "Undo clear", "the draft before you cleared it"],
 	swap: ["Drafts swapped. The one you had is kept.", "Swap back", "a draft you swapped out"],
@@ -247,7 +272,7 @@ export function initTemplate(app) {
 		if (!drafts.has(id)) {
 			const l = byId.get(id);
 			const x = parseStored(STORAGE_PREFIX + id, `The saved ${shortName(l)} draft`);
-			drafts.set(id, toDraft(x, l.fieldIds));
+			drafts.set(id, withLink(toDraft(x, l.fieldIds), x));
 			if (isObject(x) && typeof x.savedAt === "number") savedAt.set(id, x.savedAt);
 		}
 		return drafts.get(id);
@@ -260,7 +285,7 @@ export function initTemplate(app) {
 			const list = (Array.isArray(x) ? x : []).filter(isObject).map((e) => ({
 				what: KEPT_WHAT[e.what] ? e.what : "swap",
 				at: typeof e.at === "number" ? e.at : 0,
-				draft: toDraft(e.draft, l.fieldIds),
+				draft: withLink(toDraft(e.draft, l.fieldIds), e),
 			})).filter((e) => !isEmpty(e.draft));
 			kept.set(id, list);
 		}
@@ -269,14 +294,14 @@ export function initTemplate(app) {
 
 	function saveKept(id) {
 		const list = keptOf(id);
-		const problem = write(STORAGE_PREFIX + id + ".kept", list.length ? JSON.stringify(list.map((e) => ({what: e.what, at: e.at, draft: toRegistration(e.draft)}))) : null);
+		const problem = write(STORAGE_PREFIX + id + ".kept", list.length ? JSON.stringify(list.map((e) => ({what: e.what, at: e.at, draft: toRegistration(e.draft), ...(e.draft.link ? {link: true} : {})}))) : null);
 		if (problem) reportSaveProblem(problem);
 	}
 
 	function save() {
 		const d = draftOf(layout.id);
 		const now = Date.now();
-		const problem = write(STORAGE_PREFIX + layout.id, isEmpty(d) ? null : JSON.stringify({v: 1, layout: layout.id, savedAt: now, ...toRegistration(d)}));
+		const problem = write(STORAGE_PREFIX + layout.id, isEmpty(d) ? null : JSON.stringify({v: 1, layout: layout.id, savedAt: now, ...toRegistration(d), ...(d.link ? {link: true} : {})}));
 		if (problem) {
 			reportSaveProblem(problem);
 		} else {
@@ -300,9 +325,13 @@ export function initTemplate(app) {
 	function keep(id, what, d) {
 		if (isEmpty(d)) return;
 		const c = canonical(d);
-		const list = keptOf(id).filter((e) => canonical(e.draft) !== c);
-		list.unshift({what, at: Date.now(), draft: cloneDraft(d)});
-		kept.set(id, list.slice(0, KEPT_CAP));
+		const old = keptOf(id);
+		const list = old.filter((e) => canonical(e.draft) !== c);
+		const entry = {what, at: Date.now(), draft: cloneDraft(d)};
+		// The same text the user kept before stays the user's.
+		if (old.some((e) => canonical(e.draft) === c && !e.draft.link)) delete entry.draft.link;
+		list.unshift(entry);
+		kept.set(id, trimKept(list));
 		saveKept(id);
 		banner = {kind: what, layout: id};
 	}
@@ -582,6 +611,7 @@ export function initTemplate(app) {
 			if (el.value === "") delete d.fields[name];
 			else d.fields[name] = el.value;
 		} else return;
+		delete d.link; // edited: the user's own now
 		dirty = true;
 		save();
 		validateSoon();
@@ -660,6 +690,11 @@ export function initTemplate(app) {
 			f.ref ? h("p", {class: "diag-ref"}, refLink(f.ref)) : null);
 	}
 
+	// findingItems lists findings, at most DIAG_CAP and a count of the rest.
+	function findingItems(fs) {
+		return [fs.slice(0, DIAG_CAP).map(findingItem), more(fs.length, DIAG_CAP, "findings")];
+	}
+
 	function checkItem(c) {
 		return h("li", {class: c.passed ? "ok" : "open"},
 			h("span", {class: "tpl-check-mark", "aria-hidden": "true"}, c.passed ? "✔" : "○"),
@@ -674,7 +709,7 @@ export function initTemplate(app) {
 	function paintExamples(st) {
 		const list = report?.examples ?? [];
 		const nid = draftOf(layout.id).fields["namespace-id"]?.trim() || "…";
-		const rows = list.map((e) => {
+		const rows = list.slice(0, DIAG_CAP).map((e) => {
 			const explore = h("button", {type: "button", class: "small"}, "Explore");
 			on(explore, "click", () => app.set({view: "explore", urn: e.urn}));
 			return h("tr", {},
@@ -690,7 +725,7 @@ export function initTemplate(app) {
 				? h("div", {class: "table-scroll"}, h("table", {class: "compare tpl-examples-table"},
 					h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "URN"), h("th", {scope: "col"}, "Syntax"),
 						h("th", {scope: "col"}, `Uses NID “${nid}”`), h("th", {scope: "col"}, "First error"), h("th", {scope: "col"}, h("span", {class: "visually-hidden"}, "Open")))),
-					h("tbody", {}, rows)))
+					h("tbody", {}, rows)), more(list.length, DIAG_CAP, "example URNs, not checked here", "p"))
 				: h("p", {class: "muted"}, `No example URNs yet. Write a few in full (urn:${nid}:…) and each is read here as you type.`));
 	}
 
@@ -712,7 +747,7 @@ export function initTemplate(app) {
 			const fs = findingsFor(st.s);
 			// An untouched section says "not filled in yet" once, in its
 			// status, rather than as a list of errors.
-			fill(st.findings, state === "todo" ? null : fs.map(findingItem));
+			fill(st.findings, state === "todo" ? null : findingItems(fs));
 			const cs = report ? report.checks.filter((c) => sectionOfField(c.field) === st.s.id) : [];
 			fill(st.checks, cs.length ? h("li", {class: "tpl-checks-head"}, "Checks") : null, cs.map(checkItem));
 			st.checks.hidden = !cs.length;
@@ -794,10 +829,12 @@ export function initTemplate(app) {
 		}
 		const list = keptOf(layout.id);
 		if (banner && banner.layout === layout.id && list.length) {
-			const [msg, action] = KEPT_WHAT[list[0].what] ?? KEPT_WHAT.swap;
+			const [msg, action] = KEPT_WHAT[list[undoIndex(list)].what] ?? KEPT_WHAT.swap;
 			const undo = h("button", {type: "button", id: "tpl-undo", class: "primary small"}, action);
 			const dismiss = h("button", {type: "button", class: "icon-button", "aria-label": "Dismiss (the kept draft stays under Review and export)"}, "×");
-			on(undo, "click", () => swapIn(0));
+			// The same text may stand for another entry by now (the banner
+			// is not rebuilt when its text stays): look it up on click.
+			on(undo, "click", () => swapIn(undoIndex(keptOf(layout.id))));
 			on(dismiss, "click", () => {
 				banner = null;
 				paintBanners();
@@ -826,6 +863,15 @@ export function initTemplate(app) {
 			bannersEl.dataset.sig = sig;
 			fill(bannersEl, items);
 		}
+	}
+
+	// undoIndex is the kept draft the banner offers back: the newest, but
+	// after link upon link, the user's own draft that the first of them
+	// replaced rather than the previous link's.
+	function undoIndex(list) {
+		if (list[0]?.what !== "link") return 0;
+		const own = list.findIndex((e) => !e.draft.link);
+		return own > 0 && list[own].what === "saved" ? own : 0;
 	}
 
 	// swapIn makes kept draft i the current one; the current one is kept.
@@ -981,7 +1027,7 @@ export function initTemplate(app) {
 			fill(review.importResult, errorBox(r.error));
 			return;
 		}
-		const findings = r.findings.length ? h("ul", {class: "diagnostics"}, r.findings.map(findingItem)) : null;
+		const findings = r.findings.length ? h("ul", {class: "diagnostics"}, findingItems(r.findings)) : null;
 		if (!r.registration) {
 			fill(review.importResult, h("p", {class: "error"}, `Nothing was imported from ${source}: `, r.format === "json" ? "it is not a registration this page can read as JSON." : "no registration found."), findings);
 			return;
@@ -1036,7 +1082,7 @@ export function initTemplate(app) {
 			ta.value = d.preamble;
 			parts.push(h("label", {for: "tpl-preamble", class: "field-label"}, "Preamble"), ta);
 		}
-		d.extra.forEach((e, i) => {
+		d.extra.slice(0, EXTRA_CAP).forEach((e, i) => {
 			const hi = h("input", {type: "text", id: `tpl-extra-${i}-heading`, name: `extra.${i}.heading`, class: "plain-input"});
 			hi.value = e.heading;
 			const ta = h("textarea", {id: `tpl-extra-${i}-text`, name: `extra.${i}.text`, class: "plain-input tpl-text", rows: "3"});
@@ -1053,6 +1099,7 @@ export function initTemplate(app) {
 				h("label", {for: ta.id, class: "field-label"}, "Text"), ta,
 				h("p", {}, remove)));
 		});
+		parts.push(more(d.extra.length, EXTRA_CAP, "other sections, kept and exported as they are (edit them in the exported JSON)", "p", "tpl-extra-more"));
 		fill(box, parts);
 	}
 
@@ -1065,7 +1112,7 @@ export function initTemplate(app) {
 		fill(review.keptBox,
 			h("h3", {class: "h"}, "Kept drafts"),
 			h("p", {class: "muted"}, "Drafts of this template that an import, a link or “Clear” replaced. Restoring one keeps the current draft here in its place."),
-			h("ul", {class: "tpl-kept-list"}, list.map((e, i) => {
+			h("ul", {class: "tpl-kept-list"}, list.slice(0, DIAG_CAP).map((e, i) => {
 				const restore = h("button", {type: "button", class: "small"}, "Restore");
 				const dl = h("button", {type: "button", class: "small"}, "Download .json");
 				const del = h("button", {type: "button", class: "small"}, "Delete");
@@ -1088,7 +1135,7 @@ export function initTemplate(app) {
 					h("span", {}, `${KEPT_WHAT[e.what]?.[2] ?? "a kept draft"}`, e.at ? `, ${timeOf(e.at)}` : "",
 						`: ${plural(filledCount(e.draft), "filled section")}`, nid ? [" (NID ", h("code", {}, nid), ")"] : null),
 					" ", restore, " ", dl, " ", del);
-			})));
+			}), more(list.length, DIAG_CAP, "kept drafts (delete some to see them)")));
 	}
 
 	function paintReview() {
@@ -1106,7 +1153,7 @@ export function initTemplate(app) {
 					` · ${report.score}% complete: ${report.passed} of ${report.total} checks pass.`),
 				missing.length ? [h("p", {}, "Required and still empty:"), h("ul", {class: "tpl-jumps"}, missing.map(jump))] : null,
 				withProblems.length ? [h("p", {}, "Sections with problems:"), h("ul", {class: "tpl-jumps"}, withProblems.map((st) => jump(st.s)))] : null,
-				general.length ? h("ul", {class: "diagnostics"}, general.map(findingItem)) : null);
+				general.length ? h("ul", {class: "diagnostics"}, findingItems(general)) : null);
 		}
 		const t = renderAs("text");
 		review.preview.textContent = t ?? "";
@@ -1154,9 +1201,10 @@ export function initTemplate(app) {
 			return;
 		}
 		const d = toDraft(x, layout.fieldIds);
+		d.link = true;
 		const mine = draftOf(layout.id);
 		if (canonical(d) === canonical(mine)) return;
-		if (!isEmpty(mine)) keep(layout.id, "saved", mine);
+		if (!isEmpty(mine)) keep(layout.id, mine.link ? "link" : "saved", mine);
 		replaceDraft(d);
 	}
 
@@ -1182,7 +1230,7 @@ export function initTemplate(app) {
 		} catch {
 			return;
 		}
-		const theirs = toDraft(x, byId.get(id).fieldIds);
+		const theirs = withLink(toDraft(x, byId.get(id).fieldIds), x);
 		if (id !== layout.id) {
 			drafts.set(id, theirs);
 			return;

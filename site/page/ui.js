@@ -61,6 +61,14 @@ export function fixPreview(fix) {
 	return (from > 0 ? "…" : "") + r.slice(from, to) + (to < r.length ? "…" : "");
 }
 
+// more closes a list capped at cap items: an element of tag saying how
+// many of total were left out (class "more" and cls), or null when none
+// were.
+export function more(total, cap, what, tag = "li", cls = "") {
+	if (total <= cap) return null;
+	return h(tag, {class: "muted more" + (cls ? " " + cls : "")}, `… and ${total - cap} more ${what}`);
+}
+
 // verdict draws valid/invalid with a symbol.
 export function verdict(ok, yes = "valid", no = "not valid") {
 	return h("span", {class: ok ? "verdict ok" : "verdict bad"}, h("span", {"aria-hidden": "true"}, ok ? "✔ " : "✖ "), ok ? yes : no);
