@@ -40,8 +40,6 @@ type tab struct {
 
 	mu   sync.Mutex
 	msgs []chromedp.ConsoleMessage
-	// allowed are substrings of console errors the test expects.
-	allowed []string
 }
 
 var flushSeq atomic.Int64
@@ -86,14 +84,6 @@ func (t *tab) watchConsole() {
 	}()
 }
 
-// allowConsole lets console errors and CSP violations containing substr
-// pass: for a known page bug, reported and waiting for its fix.
-func (t *tab) allowConsole(substr string) {
-	t.mu.Lock()
-	t.allowed = append(t.allowed, substr)
-	t.mu.Unlock()
-}
-
 // checkConsole fails the test on console errors, uncaught exceptions and
 // CSP violations seen so far.
 func (t *tab) checkConsole() {
@@ -113,17 +103,12 @@ func (t *tab) checkConsole() {
 		}
 	}
 	for _, v := range violations {
-		if !t.isAllowed(v) {
-			t.tb.Errorf("CSP violation: %s", v)
-		}
+		t.tb.Errorf("CSP violation: %s", v)
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for _, m := range t.msgs {
 		if m.Type != chromedp.ConsoleError && !m.IsException() {
-			continue
-		}
-		if t.isAllowed(m.Text) {
 			continue
 		}
 		where := ""
@@ -132,15 +117,6 @@ func (t *tab) checkConsole() {
 		}
 		t.tb.Errorf("console %s: %s%s", m.Type, m.Text, where)
 	}
-}
-
-func (t *tab) isAllowed(text string) bool {
-	for _, a := range t.allowed {
-		if strings.Contains(text, a) {
-			return true
-		}
-	}
-	return false
 }
 
 func (t *tab) sawMessage(text string) bool {

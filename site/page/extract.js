@@ -4,7 +4,7 @@
 
 import {h, on, $, fill, plural} from "./dom.js";
 import {paint, link} from "./highlight.js";
-import {refLink, verdict, errorBox, more} from "./ui.js";
+import {refLink, verdict, errorBox, more, fixPreview} from "./ui.js";
 import {READ_CAP, ROW_CAP} from "./explore.js";
 
 export function initExtract(app) {
@@ -39,7 +39,7 @@ export function initExtract(app) {
 			return h("li", {},
 				verdict(f.valid), " ", h("code", {}, f.text), " ", h("span", {class: "muted"}, `at ${f.start}–${f.end}`), " ", explore,
 				f.trimmed ? h("p", {class: "muted"}, "Left out as punctuation of the sentence: ", h("code", {}, f.trimmed.text)) : null,
-				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, f.error.fix.result)] : null) : null);
+				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, fixPreview(f.error.fix))] : null) : null);
 		}), more(x.found.length, ROW_CAP, "URNs (highlighted in the text, not listed)"));
 	}
 	on(input, "input", () => {
