@@ -33,8 +33,11 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	diags := u.Diagnostics[:0]
 	colonOK := classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0
 	// ci is the region being read (nssRegion, or a component), which
-	// began at start and is the part at parts[pi].
+	// began at start and is the part at parts[pi]; comps are the indices
+	// of the components' parts (there are at most three).
 	ci, start, pi, fast := nssRegion, c+1, 4, &ru.nssFast
+	var comps [4]int
+	nc := 0
 	for i := start; ; i++ {
 		if i == len(input) {
 			if !plainRegionEnds(input, ru, ci, start, i) {
@@ -44,8 +47,8 @@ func (u *URN) readPlain(input string, e Edition) bool {
 			*u = URN{Input: input, Edition: e, Valid: true, Scheme: Span{0, 3}, NID: Span{4, c}, NSS: parts[4].Span,
 				RComponent: NoSpan, QComponent: NoSpan, FComponent: NoSpan, Query: NoSpan, Fragment: NoSpan,
 				Parts: parts, Diagnostics: plainNote(diags, ru, ci, start, i), Namespace: registeredInfo(ns, ru)}
-			if ci != nssRegion {
-				u.setSpans() // the components'
+			for _, k := range comps[:nc] {
+				*u.spanOf(parts[k].Kind) = parts[k].Span
 			}
 			return true
 		}
@@ -61,7 +64,7 @@ func (u *URN) readPlain(input string, e Edition) bool {
 			i += 2
 			continue
 		case b == '?' || b == '#':
-			next := ru.delimiterAt(input, i, ci)
+			next := plainDelimiter(input, i, ru, ci)
 			if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
 				break
 			}
@@ -71,6 +74,11 @@ func (u *URN) readPlain(input string, e Edition) bool {
 			ci, start, fast = next, i+len(comp.delim), comp.fast
 			parts = append(parts, Part{KindDelimiter, Span{i, start}}, Part{comp.kind, Span{start, start}})
 			pi = len(parts) - 1
+			if nc == len(comps) {
+				break // not an edition's order of components
+			}
+			comps[nc] = pi
+			nc++
 			i = start - 1
 			continue
 		}
@@ -102,7 +110,7 @@ func plainValid(input string, ru *rules) bool {
 			i += 2
 			continue
 		case b == '?' || b == '#':
-			next := ru.delimiterAt(input, i, ci)
+			next := plainDelimiter(input, i, ru, ci)
 			if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
 				return false
 			}
@@ -189,3 +197,24 @@ var hexValue = func() (t [256]int16) {
 	}
 	return t
 }()
+
+// plainDelimiter is ru.delimiterAt(input, i, ci) for the one pass: the
+// index of the component after region ci whose delimiter begins at
+// input[i], the longest, or -1. Delimiters of one or two bytes (all of
+// them, today) are compared in place: strings.HasPrefix would be a call
+// per component.
+func plainDelimiter(input string, i int, ru *rules, ci int) int {
+	best, n := -1, 0
+	for j := ci + 1; j < len(ru.components); j++ {
+		d := ru.components[j].delim
+		switch {
+		case len(d) > 2:
+			return ru.delimiterAt(input, i, ci)
+		case len(d) == 2 && i+1 < len(input) && input[i] == d[0] && input[i+1] == d[1]:
+			best, n = j, 2
+		case len(d) == 1 && n == 0 && input[i] == d[0]:
+			best, n = j, 1
+		}
+	}
+	return best
+}

@@ -195,6 +195,20 @@ function guard(name, fn) {
 	};
 }
 
+// guard2 is guard for URN.parse and URN.valid, the hot paths, which take
+// at most two arguments: without guard's rest parameter, a call makes no
+// array.
+function guard2(name, fn) {
+	return function (a, b) {
+		try {
+			return fn(a, b);
+		} catch (e) {
+			if (e instanceof ArgError) return errorObject(e.code, `${name}: ${e.message}`);
+			return errorObject("internal", `${name}: ${e?.message ?? e}`);
+		}
+	};
+}
+
 function api(ex, go) {
 	const encoder = new TextEncoder();
 	const decoder = new TextDecoder();
@@ -435,12 +449,12 @@ function api(ex, go) {
 	const URN = {
 		version: API_VERSION,
 		editions: guard("editions", () => run("editions")),
-		parse: guard("parse", (input, options) => {
+		parse: guard2("parse", (input, options) => {
 			input = argStr(input, "input");
 			const o = opts(options);
 			return parse(optStr(o, "edition"), input);
 		}),
-		valid: guard("valid", (input, options) => {
+		valid: guard2("valid", (input, options) => {
 			input = argStr(input, "input");
 			const o = opts(options);
 			return valid(optStr(o, "edition"), input);
