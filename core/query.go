@@ -88,23 +88,29 @@ func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 		}
 		return
 	}
-	if r.quick {
-		return
-	}
 	for i, k := range queryKeywords {
 		if kw != k.name {
 			continue
 		}
+		// A quick check (Valid) must see this error too: draft-03 §2.3.
 		if seen[i] > 0 {
-			r.errorAt(CodeKeywordDuplicate, s, e, qref,
-				"the registered keyword "+quote(kw)+" MUST NOT appear more than once; resolvers ignore every directive that uses it", Fix{})
+			if !r.fail() {
+				r.errorAt(CodeKeywordDuplicate, s, e, qref,
+					"the registered keyword "+quote(kw)+" MUST NOT appear more than once; resolvers ignore every directive that uses it", Fix{})
+			}
 			return
 		}
 		seen[i] = s + 1
+		if r.quick {
+			return
+		}
 		if kw == "s" && eq >= 0 && !isService(in[kwEnd+1:e]) {
 			r.note(Warning, CodeServiceUnknown, kwEnd+1, e, refServiceRegistry,
 				"not a registered URN resolution service ("+strings.Join(ServiceDesignators, ", ")+"); resolvers fall back to the namespace's default service")
 		}
+		return
+	}
+	if r.quick {
 		return
 	}
 	hint := ""

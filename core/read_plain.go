@@ -146,7 +146,10 @@ func plainNID(input string, ru *rules) int {
 // plainRegionEnds reports whether region ci, input[start:end], may end
 // there with no error: the NSS and the r- and q-components are not
 // empty, and a component begins with a character it may begin with
-// (closeRegion).
+// (closeRegion). It runs once a region; inlined, its copies would cost
+// module size.
+//
+//go:noinline
 func plainRegionEnds(input string, ru *rules, ci, start, end int) bool {
 	if ci == nssRegion {
 		return end > start
@@ -160,7 +163,10 @@ func plainRegionEnds(input string, ru *rules, ci, start, end int) bool {
 }
 
 // plainNote appends the note of component ci, which spans input[start:end]
-// after its delimiter, as closeRegion does; none for the NSS.
+// after its delimiter, as closeRegion does; none for the NSS. Inlined,
+// a copy of the Diagnostic literal in each caller would cost module size.
+//
+//go:noinline
 func plainNote(diags Diagnostics, ru *rules, ci, start, end int) Diagnostics {
 	if ci == nssRegion || ru.components[ci].noteCode == "" {
 		return diags

@@ -32,6 +32,10 @@ func (c readCase) check(t *testing.T) {
 	if u.Valid != c.valid || !slices.Equal(got, c.codes) {
 		t.Errorf("%s %q (%s): valid=%v codes=%v; want valid=%v codes=%v\n%s", c.ed, c.in, c.why, u.Valid, got, c.valid, c.codes, u.Diagnostics)
 	}
+	// Valid, the quick check, must see every error the reading reports.
+	if v := Valid(c.in, c.ed); v != c.valid {
+		t.Errorf("%s %q (%s): Valid=%v; want %v", c.ed, c.in, c.why, v, c.valid)
+	}
 	text := func(s Span) string {
 		if s.Present() && s.Len() == 0 {
 			return "<empty>"
