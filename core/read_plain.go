@@ -30,62 +30,22 @@ func (u *URN) readPlain(input string, e Edition) bool {
 		Part{KindScheme, Span{0, 3}}, Part{KindDelimiter, Span{3, 4}},
 		Part{KindNID, Span{4, c}}, Part{KindDelimiter, Span{c, c + 1}},
 		Part{KindNSS, Span{c + 1, c + 1}})
-	diags := u.Diagnostics[:0]
-	colonOK := classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0
-	// ci is the region being read (nssRegion, or a component), which
-	// began at start and is the part at parts[pi]; comps are the indices
-	// of the components' parts (there are at most three).
-	ci, start, pi, fast := nssRegion, c+1, 4, &ru.nssFast
-	var comps [4]int
-	nc := 0
-	for i := start; ; i++ {
-		if i == len(input) {
-			if !plainRegionEnds(input, ru, ci, start, i) {
-				break
-			}
-			parts[pi].End = i
-			*u = URN{Input: input, Edition: e, Valid: true, Scheme: Span{0, 3}, NID: Span{4, c}, NSS: parts[4].Span,
-				RComponent: NoSpan, QComponent: NoSpan, FComponent: NoSpan, Query: NoSpan, Fragment: NoSpan,
-				Parts: parts, Diagnostics: plainNote(diags, ru, ci, start, i), Namespace: registeredInfo(ns, ru)}
-			for _, k := range comps[:nc] {
-				*u.spanOf(parts[k].Kind) = parts[k].Span
-			}
-			return true
-		}
-		b := input[i]
-		switch {
-		case fast[b]:
-			continue
-		case b == ':' && ci == nssRegion && colonOK:
-			parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
-			continue
-		case b == '%' && plainEscape(input, i):
-			parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
-			i += 2
-			continue
-		case b == '?' || b == '#':
-			next := plainDelimiter(input, i, ru, ci)
-			if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
-				break
-			}
-			parts[pi].End = i
-			diags = plainNote(diags, ru, ci, start, i)
-			comp := &ru.components[next]
-			ci, start, fast = next, i+len(comp.delim), comp.fast
-			parts = append(parts, Part{KindDelimiter, Span{i, start}}, Part{comp.kind, Span{start, start}})
-			pi = len(parts) - 1
-			if nc == len(comps) {
-				break // not an edition's order of components
-			}
-			comps[nc] = pi
-			nc++
-			i = start - 1
-			continue
-		}
-		break
+	parts, diags, ok := plainScan(input, ru, c+1, true, parts, u.Diagnostics[:0])
+	if !ok {
+		u.Parts, u.Diagnostics = parts, diags
+		return false
 	}
-	u.Parts, u.Diagnostics = parts, diags
-	return false
+	*u = URN{Input: input, Edition: e, Valid: true, Scheme: Span{0, 3}, NID: Span{4, c}, NSS: parts[4].Span,
+		RComponent: NoSpan, QComponent: NoSpan, FComponent: NoSpan, Query: NoSpan, Fragment: NoSpan,
+		Parts: parts, Diagnostics: diags, Namespace: registeredInfo(ns, ru)}
+	if parts[4].End < len(input) {
+		for i := 5; i < len(parts); i++ {
+			if k := parts[i].Kind; k.TopLevel() && k != KindDelimiter {
+				*u.spanOf(k) = parts[i].Span // a component's
+			}
+		}
+	}
+	return true
 }
 
 // plainValid reports, in the one pass of readPlain without recording
@@ -97,30 +57,61 @@ func plainValid(input string, ru *rules) bool {
 	if c < 0 {
 		return false
 	}
+	_, _, ok := plainScan(input, ru, c+1, false, nil, nil)
+	return ok
+}
+
+// plainScan is the one pass over the NSS, from input[start], and the
+// components. With rec, it appends their parts to parts (whose last is
+// the NSS's, its end to be set) and their notes to diags; without, it
+// records nothing. It reports whether it read the input to its end.
+func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
 	colonOK := classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0
-	ci, start, fast := nssRegion, c+1, &ru.nssFast
+	// ci is the region being read (nssRegion, or a component), which
+	// began at start and is the part at parts[pi].
+	ci, pi, fast := nssRegion, len(parts)-1, &ru.nssFast
 	for i := start; i < len(input); i++ {
 		b := input[i]
 		switch {
 		case fast[b]:
 			continue
 		case b == ':' && ci == nssRegion && colonOK:
+			if rec {
+				parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
+			}
 			continue
 		case b == '%' && plainEscape(input, i):
+			if rec {
+				parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
+			}
 			i += 2
 			continue
 		case b == '?' || b == '#':
 			next := plainDelimiter(input, i, ru, ci)
 			if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
-				return false
+				return parts, diags, false
 			}
-			ci, start, fast = next, i+len(ru.components[next].delim), ru.components[next].fast
+			comp := &ru.components[next]
+			if rec {
+				parts[pi].End = i
+				diags = plainNote(diags, ru, ci, start, i)
+				parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
+				pi = len(parts) - 1
+			}
+			ci, start, fast = next, i+len(comp.delim), comp.fast
 			i = start - 1
 			continue
 		}
-		return false
+		return parts, diags, false
 	}
-	return plainRegionEnds(input, ru, ci, start, len(input))
+	if !plainRegionEnds(input, ru, ci, start, len(input)) {
+		return parts, diags, false
+	}
+	if rec {
+		parts[pi].End = len(input)
+		diags = plainNote(diags, ru, ci, start, len(input))
+	}
+	return parts, diags, true
 }
 
 // plainNID checks "urn:" (any case) and a NID of letters, digits and
