@@ -104,12 +104,15 @@ func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags
 		}
 		return parts, diags, false
 	}
-	if !plainRegionEnds(input, ru, ci, start, len(input)) {
+	// The NSS, the commonest last region, is checked here: a call costs.
+	if ci == nssRegion && len(input) == start || ci != nssRegion && !plainRegionEnds(input, ru, ci, start, len(input)) {
 		return parts, diags, false
 	}
 	if rec {
 		parts[pi].End = len(input)
-		diags = plainNote(diags, ru, ci, start, len(input))
+		if ci != nssRegion {
+			diags = plainNote(diags, ru, ci, start, len(input))
+		}
 	}
 	return parts, diags, true
 }
