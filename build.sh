@@ -77,7 +77,7 @@ bench() {
 	build_dist dist >/dev/null
 	step "the page in headless Chromium: first highlight and keystroke update"
 	URN_DIST=dist go test -count=1 -run '^$' -bench . ./site/browser/
-	step "node wasm/js/bench.mjs: start-up time; URN.parse against the npm peers urn-lib, fast-uri, uri-js"
+	step "node wasm/js/bench.mjs: start-up time; URN.parse and URN.valid against the npm peers urn-lib, fast-uri, uri-js, on both corpora; ns per part"
 	# bench.mjs runs npm ci in wasm/js/peers when the peers are missing.
 	URN_DIST=dist node wasm/js/bench.mjs
 }

@@ -9,85 +9,132 @@ import (
 	"github.com/urn-playground/urn-playground/internal/benchcorpus"
 )
 
-// benchCorpus is testdata/bench-corpus.txt: real URNs from registered
-// namespaces. The same inputs go to this engine and to
-// github.com/leodido/go-urn, the peer, and to the wasm benchmarks.
-var benchCorpus = benchcorpus.Read("testdata/bench-corpus.txt")
+// benchCorpora are testdata/bench-corpus*.txt: real URNs from registered
+// namespaces, short and plain (bench-corpus) and long, with many escapes
+// and all three RFC 8141 components (bench-corpus-long). The same inputs
+// go to this engine and to github.com/leodido/go-urn, the peer, and to
+// the wasm benchmarks.
+var benchCorpora = benchcorpus.All("testdata")
 
-// benchCorpusBytes is the corpus's total length, for MB/s figures.
-func benchCorpusBytes() int64 {
-	n := 0
-	for _, s := range benchCorpus {
-		n += len(s)
-	}
-	return int64(n)
+// benchCorpus is the short corpus, for the tests that read it.
+var benchCorpus = benchCorpora[0].URNs
+
+// Each benchmark reports ns per corpus pass; ReportMetric adds ns/urn.
+
+func reportPerURN(b *testing.B, c benchcorpus.Corpus) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(c.URNs)), "ns/urn")
 }
 
-// Each benchmark reports ns per corpus pass; divide by len(benchCorpus)
-// (10) for ns/URN. ReportMetric adds that figure directly.
+// validIn reports whether every URN of c is valid in e: the long corpus
+// uses RFC 8141's components, which the older editions reject, so those
+// editions are skipped for it.
+func validIn(c benchcorpus.Corpus, e Edition) bool {
+	for _, s := range c.URNs {
+		if !Valid(s, e) {
+			return false
+		}
+	}
+	return true
+}
 
-func reportPerURN(b *testing.B) {
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchCorpus)), "ns/urn")
+// forCorpora runs bench once per corpus and edition in which the corpus
+// is valid.
+func forCorpora(b *testing.B, bench func(b *testing.B, c benchcorpus.Corpus, e Edition)) {
+	for _, c := range benchCorpora {
+		for _, e := range Editions() {
+			if !validIn(c, e) {
+				continue
+			}
+			b.Run(c.Name+"/"+e.ID(), func(b *testing.B) {
+				b.SetBytes(c.Bytes())
+				b.ReportAllocs()
+				bench(b, c, e)
+				reportPerURN(b, c)
+			})
+		}
+	}
 }
 
 func BenchmarkValid(b *testing.B) {
-	for _, e := range Editions() {
-		b.Run(e.ID(), func(b *testing.B) {
-			b.SetBytes(benchCorpusBytes())
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range benchCorpus {
-					if !Valid(s, e) {
-						b.Fatal("invalid: " + s)
-					}
+	forCorpora(b, func(b *testing.B, c benchcorpus.Corpus, e Edition) {
+		for b.Loop() {
+			for _, s := range c.URNs {
+				if !Valid(s, e) {
+					b.Fatal("invalid: " + s)
 				}
 			}
-			reportPerURN(b)
-		})
-	}
+		}
+	})
 }
 
 func BenchmarkReadReused(b *testing.B) {
-	for _, e := range Editions() {
-		b.Run(e.ID(), func(b *testing.B) {
-			var u URN
-			b.SetBytes(benchCorpusBytes())
+	forCorpora(b, func(b *testing.B, c benchcorpus.Corpus, e Edition) {
+		var u URN
+		for b.Loop() {
+			for _, s := range c.URNs {
+				u.Read(s, e)
+			}
+		}
+	})
+}
+
+// BenchmarkGoURN is the peer: go-urn's RFC 2141 parser (which rejects
+// the components of the long corpus, so it runs on the short one only)
+// and its RFC 8141 machine.
+func BenchmarkGoURN(b *testing.B) {
+	for _, c := range benchCorpora {
+		if validIn(c, RFC2141) {
+			b.Run(c.Name+"/rfc2141", func(b *testing.B) {
+				b.SetBytes(c.Bytes())
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, s := range c.URNs {
+						if _, ok := gourn.Parse([]byte(s)); !ok {
+							b.Fatal("go-urn rejects " + s)
+						}
+					}
+				}
+				reportPerURN(b, c)
+			})
+		}
+		b.Run(c.Name+"/rfc8141", func(b *testing.B) {
+			b.SetBytes(c.Bytes())
 			b.ReportAllocs()
 			for b.Loop() {
-				for _, s := range benchCorpus {
-					u.Read(s, e)
+				for _, s := range c.URNs {
+					if _, err := gourn.NewMachine(gourn.WithParsingMode(gourn.RFC8141Only)).Parse([]byte(s)); err != nil {
+						b.Fatal("go-urn rejects " + s)
+					}
 				}
 			}
-			reportPerURN(b)
+			reportPerURN(b, c)
 		})
 	}
 }
 
-func BenchmarkGoURN(b *testing.B) {
-	b.Run("rfc2141", func(b *testing.B) {
-		b.SetBytes(benchCorpusBytes())
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, s := range benchCorpus {
-				if _, ok := gourn.Parse([]byte(s)); !ok {
-					b.Fatal("go-urn rejects " + s)
-				}
+// BenchmarkParts reads URNs of 1 to 1000 escapes (benchcorpus.Parted),
+// read in one pass ("plain") and by the full reader ("components"): the
+// ns/part figure must stay about flat as the parts grow (linear time).
+func BenchmarkParts(b *testing.B) {
+	for _, components := range []bool{false, true} {
+		for _, k := range benchcorpus.PartCounts {
+			in := benchcorpus.Parted(k, components)
+			var u URN
+			u.Read(in, RFC8141)
+			if !u.Valid {
+				b.Fatalf("invalid: %s", in)
 			}
-		}
-		reportPerURN(b)
-	})
-	b.Run("rfc8141", func(b *testing.B) {
-		b.SetBytes(benchCorpusBytes())
-		b.ReportAllocs()
-		for b.Loop() {
-			for _, s := range benchCorpus {
-				if _, err := gourn.NewMachine(gourn.WithParsingMode(gourn.RFC8141Only)).Parse([]byte(s)); err != nil {
-					b.Fatal("go-urn rejects " + s)
+			name := map[bool]string{false: "plain", true: "components"}[components]
+			b.Run(name+"/"+itoa(k), func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				b.ReportAllocs()
+				for b.Loop() {
+					u.Read(in, RFC8141)
 				}
-			}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(u.Parts)), "ns/part")
+			})
 		}
-		reportPerURN(b)
-	})
+	}
 }
 
 // BenchmarkLongInput reads 1 MiB inputs: the time per byte must stay flat

@@ -16,6 +16,7 @@ func FuzzRead(f *testing.F) {
 	for _, s := range []string{
 		"urn:isbn:0451450523", "URN:foo:a123%2c456", "urn:example:a/b?+r?=q#f", "urn:example:foo?x=y&s=I2L#z",
 		"urn:ex:é b", " urn:a-:b\n", "isbn:1", "http://x", "urn:example:%", "urn::", "urn:a:b??c?d#e#f", "\x00",
+		"urn:isbn:1%2C:2?+r%2F?=q%3D#f%23", "urn:isbn:1??r?q#",
 	} {
 		f.Add(s)
 	}

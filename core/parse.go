@@ -40,6 +40,9 @@ func Parse(input string, e Edition) (*URN, error) {
 // same reader as [Read] but records nothing and stops at the first error,
 // so it never allocates.
 func Valid(input string, e Edition) bool {
+	if plainValid(input, e.rules()) {
+		return true // the commonest URNs, in one pass (read_plain.go)
+	}
 	rd := reader{in: input, rules: e.rules(), quick: true} // u stays nil
 	rd.read()
 	return !rd.bad

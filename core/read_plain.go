@@ -1,24 +1,130 @@
 package core
 
-// readPlain reads the commonest kind of input in one pass, without the
+// readPlain reads the commonest kinds of input in one pass, without the
 // reader: "urn:" (any case), a registered NID of letters, digits and
-// inner hyphens, ":", and an NSS of characters that need no second look,
-// ":" separators and %HH escapes of characters a namespace may reserve.
-// Such a URN is valid in every edition and draws no diagnostic, and
-// reading it is most of what URN.parse costs in WebAssembly, where every
-// call and every turn of a loop counts. readPlain leaves u as the reader
-// would (FuzzRead compares the two) and returns true; for any other input
-// it returns false, having changed nothing but u.Parts' contents, and the
-// reader reads it. The rules it takes as met are the reader's: scheme
-// (RFC 8141 §2 and the others'), NID (checkNID), registered NID
-// (classify) and NSS (region, percent).
+// inner hyphens, ":", an NSS of characters that need no second look, ":"
+// separators and %HH escapes of characters a namespace may reserve, then
+// the components that begin with the delimiters of draft-12 and RFC 8141
+// (not draft-03's query, whose directives the reader checks), of
+// characters that need no second look and such escapes. Such a URN is
+// valid and draws no diagnostic but the components' notes, and reading it
+// is most of what URN.parse costs in WebAssembly, where every call and
+// every turn of a loop counts. readPlain leaves u as the reader would
+// (FuzzRead compares the two) and returns true; for any other input it
+// returns false, having changed nothing but the contents of u.Parts and
+// u.Diagnostics, and the reader reads it. The rules it takes as met are
+// the reader's: scheme (RFC 8141 §2 and the others'), NID (checkNID),
+// registered NID (classify), NSS and components (region, percent,
+// closeRegion).
 func (u *URN) readPlain(input string, e Edition) bool {
 	ru := e.rules()
-	if len(input) < 7 || input[3] != ':' || !equalFold(input[:3], "urn") {
+	c := plainNID(input, ru)
+	if c < 0 {
 		return false
 	}
-	// The NID: up to the next ":", letters, digits and hyphens, neither
-	// first nor last a hyphen, of a length the edition allows.
+	ns := lookupNamespace(input[4:c])
+	if ns == nil {
+		return false
+	}
+	parts := append(u.Parts[:0],
+		Part{KindScheme, Span{0, 3}}, Part{KindDelimiter, Span{3, 4}},
+		Part{KindNID, Span{4, c}}, Part{KindDelimiter, Span{c, c + 1}},
+		Part{KindNSS, Span{c + 1, c + 1}})
+	parts, diags, ok := plainScan(input, ru, c+1, true, parts, u.Diagnostics[:0])
+	if !ok {
+		u.Parts, u.Diagnostics = parts, diags
+		return false
+	}
+	*u = URN{Input: input, Edition: e, Valid: true, Scheme: Span{0, 3}, NID: Span{4, c}, NSS: parts[4].Span,
+		RComponent: NoSpan, QComponent: NoSpan, FComponent: NoSpan, Query: NoSpan, Fragment: NoSpan,
+		Parts: parts, Diagnostics: diags, Namespace: registeredInfo(ns, ru)}
+	if parts[4].End < len(input) {
+		for i := 5; i < len(parts); i++ {
+			if k := parts[i].Kind; k.TopLevel() && k != KindDelimiter {
+				*u.spanOf(k) = parts[i].Span // a component's
+			}
+		}
+	}
+	return true
+}
+
+// plainValid reports, in the one pass of readPlain without recording
+// anything, that input is valid in the edition of ru; false means the
+// reader must decide. Unlike readPlain it takes any NID of the right
+// syntax: the namespace findings never change validity.
+func plainValid(input string, ru *rules) bool {
+	c := plainNID(input, ru)
+	if c < 0 {
+		return false
+	}
+	_, _, ok := plainScan(input, ru, c+1, false, nil, nil)
+	return ok
+}
+
+// plainScan is the one pass over the NSS, from input[start], and the
+// components. With rec, it appends their parts to parts (whose last is
+// the NSS's, its end to be set) and their notes to diags; without, it
+// records nothing. It reports whether it read the input to its end.
+func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
+	colonOK := classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0
+	// ci is the region being read (nssRegion, or a component), which
+	// began at start and is the part at parts[pi].
+	ci, pi, fast := nssRegion, len(parts)-1, &ru.nssFast
+	for i := start; i < len(input); i++ {
+		b := input[i]
+		switch {
+		case fast[b]:
+			continue
+		case b == ':' && ci == nssRegion && colonOK:
+			if rec {
+				parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
+			}
+			continue
+		case b == '%' && plainEscape(input, i):
+			if rec {
+				parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
+			}
+			i += 2
+			continue
+		case b == '?' || b == '#':
+			next := plainDelimiter(input, i, ru, ci)
+			if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
+				return parts, diags, false
+			}
+			comp := &ru.components[next]
+			if rec {
+				parts[pi].End = i
+				diags = plainNote(diags, ru, ci, start, i)
+				parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
+				pi = len(parts) - 1
+			}
+			ci, start, fast = next, i+len(comp.delim), comp.fast
+			i = start - 1
+			continue
+		}
+		return parts, diags, false
+	}
+	// The NSS, the commonest last region, is checked here: a call costs.
+	if ci == nssRegion && len(input) == start || ci != nssRegion && !plainRegionEnds(input, ru, ci, start, len(input)) {
+		return parts, diags, false
+	}
+	if rec {
+		parts[pi].End = len(input)
+		if ci != nssRegion {
+			diags = plainNote(diags, ru, ci, start, len(input))
+		}
+	}
+	return parts, diags, true
+}
+
+// plainNID checks "urn:" (any case) and a NID of letters, digits and
+// inner hyphens of a length the edition allows, followed by ":", and
+// returns the index of that ":", or -1 for anything the reader must
+// read.
+func plainNID(input string, ru *rules) int {
+	if len(input) < 7 || input[3] != ':' || !equalFold(input[:3], "urn") {
+		return -1
+	}
 	c := 4
 	for c < len(input) && classOf[input[c]]&ldh != 0 {
 		c++
@@ -26,54 +132,89 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	n := c - 4
 	if c == len(input) || input[c] != ':' || n < ru.nidMin || n > nidMaxLen || input[4] == '-' || input[c-1] == '-' ||
 		ru.nidReservedURN && n == 3 && equalFold(input[4:c], "urn") {
+		return -1
+	}
+	return c
+}
+
+// plainRegionEnds reports whether region ci, input[start:end], may end
+// there with no error: the NSS and the r- and q-components are not
+// empty, and a component begins with a character it may begin with
+// (closeRegion). It runs once a region; inlined, its copies would cost
+// module size.
+//
+//go:noinline
+func plainRegionEnds(input string, ru *rules, ci, start, end int) bool {
+	if ci == nssRegion {
+		return end > start
+	}
+	comp := &ru.components[ci]
+	if end == start {
+		return comp.mayBeEmpty
+	}
+	c := classOf[input[start]]
+	return comp.first == 0 || c&comp.first != 0 || c&comp.chars == 0
+}
+
+// plainNote appends the note of component ci, which spans input[start:end]
+// after its delimiter, as closeRegion does; none for the NSS. Inlined,
+// a copy of the Diagnostic literal in each caller would cost module size.
+//
+//go:noinline
+func plainNote(diags Diagnostics, ru *rules, ci, start, end int) Diagnostics {
+	if ci == nssRegion || ru.components[ci].noteCode == "" {
+		return diags
+	}
+	comp := &ru.components[ci]
+	ref := comp.noteRef
+	if ref.Doc == "" {
+		ref = comp.ref
+	}
+	return append(diags, Diagnostic{Span: Span{start - len(comp.delim), end}, Severity: comp.note, Code: comp.noteCode,
+		Msg: comp.noteMsg, Ref: ref})
+}
+
+// plainEscape reports whether input[i] == '%' begins an escape that needs
+// no second look: "%" HEXDIG HEXDIG (RFC 2141 §2.3.1, draft-03 §2.5.2,
+// draft-12 §3.2, RFC 8141 §2.2) of neither a letter or digit, which draws
+// a note (needless), nor octet 0, an error in some editions.
+func plainEscape(input string, i int) bool {
+	if i+2 >= len(input) {
 		return false
 	}
-	ns := lookupNamespace(input[4:c])
-	if ns == nil || c+1 == len(input) {
-		return false
-	}
-	parts := append(u.Parts[:0],
-		Part{KindScheme, Span{0, 3}}, Part{KindDelimiter, Span{3, 4}},
-		Part{KindNID, Span{4, c}}, Part{KindDelimiter, Span{c, c + 1}},
-		Part{KindNSS, Span{c + 1, len(input)}})
-	colonOK := classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0
-	for i := c + 1; i < len(input); i++ {
-		b := input[i]
-		if ru.nssFast[b] {
-			continue
+	h, l := hexValue[input[i+1]], hexValue[input[i+2]]
+	v := h<<4 | l
+	return h|l >= 0 && v != 0 && classOf[byte(v)]&letNum == 0
+}
+
+// hexValue is the value of each hex digit, -1 for other bytes.
+var hexValue = func() (t [256]int16) {
+	for c := range t {
+		t[c] = -1
+		if isHex(byte(c)) {
+			t[c] = int16(unhex(byte(c)))
 		}
+	}
+	return t
+}()
+
+// plainDelimiter is ru.delimiterAt(input, i, ci) for the one pass: the
+// index of the component after region ci whose delimiter begins at
+// input[i], the longest, or -1. Delimiters of one or two bytes (all of
+// them, today) are compared in place: strings.HasPrefix would be a call
+// per component.
+func plainDelimiter(input string, i int, ru *rules, ci int) int {
+	best, n := -1, 0
+	for j := ci + 1; j < len(ru.components); j++ {
+		d := ru.components[j].delim
 		switch {
-		case b == ':' && colonOK:
-			parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
-		case b == '%' && i+2 < len(input) && isHex(input[i+1]) && isHex(input[i+2]):
-			// An escape of a letter or digit draws a note (needless), one
-			// of octet 0 an error in some editions.
-			if v := unhex(input[i+1])<<4 | unhex(input[i+2]); v == 0 || classOf[v]&letNum != 0 {
-				u.Parts = parts
-				return false
-			}
-			parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
-			i += 2
-		default:
-			u.Parts = parts
-			return false
+		case len(d) > 2:
+			return ru.delimiterAt(input, i, ci)
+		case len(d) == 2 && i+1 < len(input) && input[i] == d[0] && input[i+1] == d[1]:
+			best, n = j, 2
+		case len(d) == 1 && n == 0 && input[i] == d[0]:
+			best, n = j, 1
 		}
 	}
-	*u = URN{
-		Input:       input,
-		Edition:     e,
-		Valid:       true,
-		Scheme:      Span{0, 3},
-		NID:         Span{4, c},
-		NSS:         Span{c + 1, len(input)},
-		RComponent:  NoSpan,
-		QComponent:  NoSpan,
-		FComponent:  NoSpan,
-		Query:       NoSpan,
-		Fragment:    NoSpan,
-		Parts:       parts,
-		Diagnostics: u.Diagnostics[:0],
-		Namespace:   registeredInfo(ns, ru),
-	}
-	return true
+	return best
 }

@@ -20,6 +20,14 @@ func checkReadPlain(t *testing.T, in string, e Edition) {
 	if !reflect.DeepEqual(*got, want) {
 		t.Fatalf("%s %q: Read gives\n%+v\nthe reader\n%+v", e, in, *got, want)
 	}
+	// plainValid, Valid's one pass, answers true only for valid input,
+	// and for all that readPlain reads.
+	var plain URN
+	if pv := plainValid(in, e.rules()); pv && !want.Valid {
+		t.Fatalf("%s %q: plainValid true, the reader invalid", e, in)
+	} else if !pv && plain.readPlain(in, e) {
+		t.Fatalf("%s %q: read in one pass, but plainValid false", e, in)
+	}
 	reused := Read("urn:example:a%2c?+r?=q#f", e)
 	reused.Read(in, e)
 	if !slices.Equal(reused.Parts, want.Parts) || !reflect.DeepEqual(reused.Namespace, want.Namespace) ||
@@ -29,15 +37,19 @@ func checkReadPlain(t *testing.T, in string, e Edition) {
 }
 
 func TestReadPlain(t *testing.T) {
-	corpus := benchcorpus.Read("testdata/bench-corpus.txt")
-	// Every URN of the benchmark corpus takes the one-pass reading.
-	for _, in := range corpus {
-		for _, e := range Editions() {
-			var u URN
-			if !u.readPlain(in, e) {
-				t.Errorf("%s %q: not read in one pass", e, in)
+	// Every URN of the benchmark corpora takes the one-pass reading: the
+	// short corpus in every edition, the long one, whose components are
+	// RFC 8141's, in RFC 8141 (in draft-12, its "?=" is a "?" inside a
+	// q-component, which the reader checks).
+	for i, c := range benchcorpus.All("testdata") {
+		for _, in := range c.URNs {
+			for _, e := range Editions() {
+				var u URN
+				if (i == 0 || e == RFC8141) && !u.readPlain(in, e) {
+					t.Errorf("%s %q: not read in one pass", e, in)
+				}
+				checkReadPlain(t, in, e)
 			}
-			checkReadPlain(t, in, e)
 		}
 	}
 	// Inputs at each edge of what it takes, and just past it.
@@ -47,9 +59,32 @@ func TestReadPlain(t *testing.T) {
 		"urn:uuid:x/y", "urn:uuid:x?y", "urn:uuid:x#y", "urn:uuid:x?+r", "urn:uuid:a b", "urn:uuid:é", " urn:isbn:1",
 		"urn:isbn:1 ", "urn:example:a'b", "urn:foo:1", "urn:x-foo:1", "urn:i$bn:1", "urm:isbn:1", "urn:isbn:~!$&()*+,;=@",
 		"urn:" + strings.Repeat("a", 33) + ":1", "urn:ab:1", "urn:a:1", "urn:3gpp:a%2F",
+		// Components (RFC 8141 §2, draft-12 §3, draft-03 §2.3–2.4), and
+		// "?" and "#" that the reader must look at.
+		"urn:isbn:1?+r", "urn:isbn:1?=q", "urn:isbn:1#f", "urn:isbn:1?+r?=q#f", "urn:isbn:1%2C?+r%2C?=q%2C#f%2C",
+		"urn:isbn:1?+", "urn:isbn:1?=", "urn:isbn:1#", "urn:isbn:?+r", "urn:isbn:1?+/r", "urn:isbn:1?=?q", "urn:isbn:1?+r/?s",
+		"urn:isbn:1?=q?+r", "urn:isbn:1?+r?+s", "urn:isbn:1#f?=q", "urn:isbn:1#f#g", "urn:isbn:1??r", "urn:isbn:1??r?q#f",
+		"urn:isbn:1?q", "urn:isbn:1?", "urn:isbn:1?+r%41", "urn:isbn:1?+r%00", "urn:isbn:1?+r%2", "urn:isbn:1?+r%zz",
+		"urn:isbn:1#f%", "urn:isbn:1?+a b", "urn:isbn:1?+r ", "urn:isbn:1#é", "urn:isbn:1?s=1&t=2#f", "urn:isbn:1?+%2Fr",
+		"urn:isbn:1?+r:s@t/u?v", "urn:foo:1?+r",
 	} {
 		for _, e := range Editions() {
 			checkReadPlain(t, in, e)
+		}
+	}
+}
+
+// TestPlainDelimiter checks the one pass's delimiter match against the
+// reader's, for every edition, region and delimiter-like text.
+func TestPlainDelimiter(t *testing.T) {
+	for _, e := range Editions() {
+		ru := e.rules()
+		for _, s := range []string{"?", "??", "?+", "?=", "#", "?#", "#?", "?a", "a", "?+x", "??+", "+", "="} {
+			for ci := nssRegion; ci < len(ru.components); ci++ {
+				if got, want := plainDelimiter(s, 0, ru, ci), ru.delimiterAt(s, 0, ci); got != want {
+					t.Errorf("%s %q after region %d: plainDelimiter %d, delimiterAt %d", e, s, ci, got, want)
+				}
+			}
 		}
 	}
 }

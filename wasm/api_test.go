@@ -594,3 +594,69 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// callValid runs the valid op through handle and reads its one-word
+// result, failing on anything else.
+func callValid(t *testing.T, edition, input string) bool {
+	t.Helper()
+	req := encodeArgs(edition, input)
+	res := handle(validOp, req, len(req))
+	if len(res) != 4 || res[1] != 0 || res[2] != 0 || res[3] != 0 || res[0] > 1 {
+		t.Fatalf("valid %q %q: result %q, want one word 0 or 1", edition, input, res)
+	}
+	return res[0] == 1
+}
+
+// TestValidOp checks that valid answers as core.Valid and as the
+// reading's Valid, for the benchmark corpora, the seeds of core's
+// FuzzRead and inputs on every side of the rules, under every edition;
+// the quick path and the general one (opValid) agree; and bad requests
+// get parse's error objects.
+func TestValidOp(t *testing.T) {
+	if validOp < 0 || ops[validOp].name != "valid" {
+		t.Fatalf("validOp = %d", validOp)
+	}
+	inputs := []string{"", "urn:a:b", "URN:EXAMPLE:a%2c?+r?=q#f", " urn:x-foo:a ", "urn:urn-7:x", "isbn:1", "urn:example:%41%zz",
+		"urn:example:café", "urn:example:a?+", "urn:ex:a/b", "urn:ex:a#f", "urn:ex:a??b", "urn:-a:b", "urn:example:a\x00b"}
+	for _, c := range benchCorpora {
+		inputs = append(inputs, c.URNs...)
+	}
+	inputs = append(inputs, fuzzSeeds(t, "../core/testdata/fuzz/FuzzRead")...)
+	seen := map[bool]int{}
+	for _, in := range inputs {
+		for _, e := range core.Editions() {
+			want := core.Valid(in, e)
+			if r := core.Read(in, e); r.Valid != want {
+				t.Fatalf("%s %q: core.Valid %v, Read(…).Valid %v", e, in, want, r.Valid)
+			}
+			if got := callValid(t, e.ID(), in); got != want {
+				t.Errorf("%s %q: valid %v, core.Valid %v", e, in, got, want)
+			}
+			c := &ctx{name: "valid"}
+			c.args = []string{e.ID(), in}
+			opValid(c)
+			if got := c.bin[0] == 1; got != want || c.done {
+				t.Errorf("%s %q: opValid %v, core.Valid %v", e, in, got, want)
+			}
+			seen[want]++
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Fatalf("valid and invalid inputs: %v", seen)
+	}
+	if callValid(t, "", "urn:a:b") != core.Valid("urn:a:b", core.DefaultEdition) {
+		t.Error(`edition "" is not the default`)
+	}
+	req := encodeArgs("rfc9999", "urn:a:b")
+	msg := wantError(t, decode(t, handle(validOp, req, len(req))), "unknown-edition")
+	if !strings.HasPrefix(msg, `valid: unknown edition "rfc9999": want one of "rfc2141"`) {
+		t.Errorf("message %q", msg)
+	}
+	req = encodeArgs("rfc8141")
+	wantError(t, decode(t, handle(validOp, req, len(req))), "bad-request")
+	req = encodeArgs("rfc8141", "urn:a:b")
+	wantError(t, decode(t, handle(validOp, req, len(req)+100)), "internal")
+	if !callValid(t, "rfc8141", "urn:isbn:0451450523") {
+		t.Error("valid after a recovered panic")
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/internal/benchcorpus"
@@ -8,18 +9,34 @@ import (
 	"github.com/urn-playground/urn-playground/core"
 )
 
-// benchCorpus is core/testdata/bench-corpus.txt, the corpus of every
-// benchmark (core's, this one and wasm/js/bench.mjs).
-var benchCorpus = benchcorpus.Read("../core/testdata/bench-corpus.txt")
+// benchCorpora are core/testdata/bench-corpus*.txt, the corpora of every
+// benchmark (core's, this one and wasm/js/bench.mjs): short plain URNs,
+// and long ones with many escapes and all three RFC 8141 components.
+var benchCorpora = benchcorpus.All("../core/testdata")
 
-func reportPerURN(b *testing.B) {
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchCorpus)), "ns/urn")
+// benchCorpus is the short corpus, which the wire tests also read.
+var benchCorpus = benchCorpora[0].URNs
+
+func reportPerURN(b *testing.B, c benchcorpus.Corpus) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(c.URNs)), "ns/urn")
+}
+
+// forCorpora runs bench once per corpus, as a sub-benchmark named for it.
+func forCorpora(b *testing.B, bench func(b *testing.B, c benchcorpus.Corpus)) {
+	for _, c := range benchCorpora {
+		b.Run(c.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			bench(b, c)
+			reportPerURN(b, c)
+		})
+	}
 }
 
 // BenchmarkParseOp is the Go side of URN.parse: read the request, read
-// the URN, write the words. BenchmarkParseJSONOp is the same reading
-// written as JSON (parse.json), the way URN.parse went before the wire
-// format. Run them under node to see the costs in the module:
+// the URN, write the words. BenchmarkValidOp is the Go side of URN.valid,
+// and BenchmarkParseJSONOp is parse's reading written as JSON
+// (parse.json), the way URN.parse went before the wire format. Run them
+// under node to see the costs in the module:
 // PATH=$(go env GOROOT)/lib/wasm:$PATH GOOS=js GOARCH=wasm go test -run
 // '^$' -bench . ./wasm
 func BenchmarkParseOp(b *testing.B)     { benchmarkOp(b, "parse") }
@@ -27,42 +44,63 @@ func BenchmarkParseJSONOp(b *testing.B) { benchmarkOp(b, "parse.json") }
 
 func benchmarkOp(b *testing.B, name string) {
 	op := opIndex(name)
-	reqs := make([][]byte, len(benchCorpus))
-	for i, s := range benchCorpus {
-		reqs[i] = encodeArgs("", s)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, r := range reqs {
-			handle(op, r, len(r))
+	forCorpora(b, func(b *testing.B, c benchcorpus.Corpus) {
+		reqs := make([][]byte, len(c.URNs))
+		for i, s := range c.URNs {
+			reqs[i] = encodeArgs("", s)
 		}
-	}
-	reportPerURN(b)
+		for b.Loop() {
+			for _, r := range reqs {
+				handle(op, r, len(r))
+			}
+		}
+	})
 }
 
 // BenchmarkRead and BenchmarkWire split BenchmarkParseOp's cost: core's
 // reading, and writing the words of a reading already made.
 func BenchmarkRead(b *testing.B) {
-	var u core.URN
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, s := range benchCorpus {
-			u.Read(s, core.RFC8141)
+	forCorpora(b, func(b *testing.B, c benchcorpus.Corpus) {
+		var u core.URN
+		for b.Loop() {
+			for _, s := range c.URNs {
+				u.Read(s, core.RFC8141)
+			}
 		}
-	}
-	reportPerURN(b)
+	})
 }
 
 func BenchmarkWire(b *testing.B) {
-	us := make([]core.URN, len(benchCorpus))
-	for i, s := range benchCorpus {
-		us[i].Read(s, core.RFC8141)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		for i := range us {
-			wireParse(&us[i], nil)
+	forCorpora(b, func(b *testing.B, c benchcorpus.Corpus) {
+		us := make([]core.URN, len(c.URNs))
+		for i, s := range c.URNs {
+			us[i].Read(s, core.RFC8141)
+		}
+		for b.Loop() {
+			for i := range us {
+				wireParse(&us[i], nil)
+			}
+		}
+	})
+}
+
+// BenchmarkParseOpParts is BenchmarkParseOp on URNs of 1 to 1000 escapes
+// (benchcorpus.Parted): its ns/part must stay about flat.
+func BenchmarkParseOpParts(b *testing.B) {
+	op := opIndex("parse")
+	for _, components := range []bool{false, true} {
+		for _, k := range benchcorpus.PartCounts {
+			in := benchcorpus.Parted(k, components)
+			r := encodeArgs("", in)
+			parts := len(core.Read(in, core.RFC8141).Parts)
+			name := map[bool]string{false: "plain", true: "components"}[components]
+			b.Run(name+"/"+strconv.Itoa(k), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					handle(op, r, len(r))
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*parts), "ns/part")
+			})
 		}
 	}
-	reportPerURN(b)
 }

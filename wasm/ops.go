@@ -192,6 +192,27 @@ func opParseJSON(c *ctx) {
 	w.close()
 }
 
+// opValid: [edition, input] → whether input is a valid URN under the
+// edition (core.Valid: no reading is built). The result is one
+// little-endian 32-bit word, 1 or 0 (validResult), which urn.js reads
+// as a boolean; an unknown edition is an error object, as for parse.
+func opValid(c *ctx) {
+	if e, ok := c.edition(c.args[0]); ok {
+		c.bin = validResult(core.Valid(c.args[1], e))
+	}
+}
+
+// validWords are the two results of valid, held so that their bytes
+// stay where urn.js reads them.
+var validWords = [2]uint32{0, 1}
+
+// validResult is the word of the valid op's result. Its first byte is
+// 0 or 1, never "{", which begins an error object.
+func validResult(ok bool) []byte {
+	i := b2w(ok)
+	return wireBytes(validWords[i : i+1])
+}
+
 // opEquivalent: [edition, mode, a, b] → the comparison.
 func opEquivalent(c *ctx) {
 	e, ok := c.edition(c.args[0])

@@ -340,9 +340,9 @@ func TestASCIIOnly(t *testing.T) {
 	}
 }
 
-// TestQuickParse checks that handle takes quickParse for a well-formed
-// parse request, that quickParse refuses what it leaves to the general
-// path, and that both paths give the same reading.
+// TestQuickParse checks that handle takes quick for a well-formed parse
+// request, that quick refuses what it leaves to the general path, and
+// that both paths give the same reading.
 func TestQuickParse(t *testing.T) {
 	if parseOp < 0 || ops[parseOp].name != "parse" {
 		t.Fatalf("parseOp = %d", parseOp)
@@ -350,9 +350,9 @@ func TestQuickParse(t *testing.T) {
 	for _, args := range [][]string{{"", "urn:isbn:0451450523"}, {"rfc2141", "URN:x:é?#"}, {"draft-03", ""}} {
 		req := encodeArgs(args...)
 		slots := snapshot()
-		res, ok := quickParse(req, len(req))
+		res, ok := quick(parseOp, req, len(req))
 		if !ok {
-			t.Fatalf("%q: quickParse refused it", args)
+			t.Fatalf("%q: quick refused it", args)
 		}
 		quick := decodeWire(t, res, args[1], slots)
 		c := &ctx{name: "parse", req: req}
@@ -360,7 +360,7 @@ func TestQuickParse(t *testing.T) {
 		slots = snapshot()
 		opParse(c)
 		if general := decodeWire(t, c.bin, args[1], slots); !quick.Equal(general) {
-			t.Errorf("%q: quickParse and opParse differ: %s", args, jsonDiff(quick, general))
+			t.Errorf("%q: quick and opParse differ: %s", args, jsonDiff(quick, general))
 		}
 	}
 	for _, req := range [][]byte{
@@ -370,13 +370,13 @@ func TestQuickParse(t *testing.T) {
 		encodeArgs("rfc8141", "urn:a:b")[:12],      // truncated
 		{0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0, 0, 0}, // a length beyond the request
 	} {
-		if _, ok := quickParse(req, len(req)); ok {
-			t.Errorf("quickParse took %q", req)
+		if _, ok := quick(parseOp, req, len(req)); ok {
+			t.Errorf("quick took %q", req)
 		}
 	}
 	// One beyond the buffer: refused, and handle reports the panic.
 	req := encodeArgs("", "urn:a:b")
-	if _, ok := quickParse(req, len(req)+1); ok {
-		t.Error("quickParse took a length beyond the buffer")
+	if _, ok := quick(parseOp, req, len(req)+1); ok {
+		t.Error("quick took a length beyond the buffer")
 	}
 }

@@ -195,6 +195,20 @@ function guard(name, fn) {
 	};
 }
 
+// guard2 is guard for URN.parse and URN.valid, the hot paths, which take
+// at most two arguments: without guard's rest parameter, a call makes no
+// array.
+function guard2(name, fn) {
+	return function (a, b) {
+		try {
+			return fn(a, b);
+		} catch (e) {
+			if (e instanceof ArgError) return errorObject(e.code, `${name}: ${e.message}`);
+			return errorObject("internal", `${name}: ${e?.message ?? e}`);
+		}
+	};
+}
+
 function api(ex, go) {
 	const encoder = new TextEncoder();
 	const decoder = new TextDecoder();
@@ -335,17 +349,14 @@ function api(ex, go) {
 	// NID classes and severities.
 	let kinds = [], editions = [], classes = [], severities = [];
 
-	// parse runs the parse op on a checked input and edition and decodes
-	// its wire result into the Reading of the contract (wasm/README.md),
-	// the object parse.json writes as JSON.
-	// parseRequest is request("parse", op.parse, [edition, input]) for
-	// the common case (the module running, the buffer large enough),
-	// without an array and loops: URN.parse is the hot path.
-	function parseRequest(edition, input) {
+	// pairRequest is request(name, opNum, [edition, input]) for the two
+	// hot paths, parse and valid, in the common case (the module running,
+	// the buffer large enough), without an array and loops.
+	function pairRequest(name, opNum, edition, input) {
 		const units = edition.length + input.length;
 		views();
 		if (go.exited || stopped !== "" || 3 * units + 8 > i32[(shared + 4) >>> 2] >>> 0) {
-			return request("parse", op.parse, [edition, input]);
+			return request(name, opNum, [edition, input]);
 		}
 		try {
 			const start = i32[shared >>> 2] >>> 0;
@@ -353,17 +364,31 @@ function api(ex, go) {
 			dv.setUint32(start, a, true);
 			const b = put(input, start + 8 + a);
 			dv.setUint32(start + 4 + a, b, true);
-			const n = ex.urn_call(op.parse, 8 + a + b);
+			const n = ex.urn_call(opNum, 8 + a + b);
 			views();
 			return n;
 		} catch (e) {
 			stopped = `the WebAssembly module stopped (${e?.message ?? e}); load() a new one`;
-			return errorObject("unavailable", `parse: ${stopped}`);
+			return errorObject("unavailable", `${name}: ${stopped}`);
 		}
 	}
 
+	// valid runs the valid op on a checked input and edition: its result
+	// is one word, 1 or 0 (opValid in ops.go), or an error object.
+	function valid(edition, input) {
+		const n = pairRequest("valid", op.valid, edition, input);
+		if (typeof n !== "number") return n;
+		const p = i32[(shared + 8) >>> 2] >>> 0;
+		if (u8[p] === 0x7b) return json(n); // "{": an error object
+		if (n !== 4) throw new Error("urn.js: a valid result of another length than one word");
+		return i32[p >>> 2] === 1;
+	}
+
+	// parse runs the parse op on a checked input and edition and decodes
+	// its wire result into the Reading of the contract (wasm/README.md),
+	// the object parse.json writes as JSON.
 	function parse(edition, input) {
-		const n = parseRequest(edition, input);
+		const n = pairRequest("parse", op.parse, edition, input);
 		if (typeof n !== "number") return n;
 		const p = i32[(shared + 8) >>> 2] >>> 0;
 		if (u8[p] === 0x7b) return json(n); // "{": an error object
@@ -424,10 +449,15 @@ function api(ex, go) {
 	const URN = {
 		version: API_VERSION,
 		editions: guard("editions", () => run("editions")),
-		parse: guard("parse", (input, options) => {
+		parse: guard2("parse", (input, options) => {
 			input = argStr(input, "input");
 			const o = opts(options);
 			return parse(optStr(o, "edition"), input);
+		}),
+		valid: guard2("valid", (input, options) => {
+			input = argStr(input, "input");
+			const o = opts(options);
+			return valid(optStr(o, "edition"), input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {
 			a = argStr(a, "a");
@@ -481,7 +511,8 @@ function api(ex, go) {
 			// The parse op's result is decoded from its wire format, so
 			// that both sides' slots stay in step.
 			call: (name, ...args) => (!Object.hasOwn(op, name) ? errorObject("bad-request", `no op ${name}`)
-				: name === "parse" && args.length === 2 ? parse(args[0], args[1]) : call(name, op[name], args)),
+				: name === "parse" && args.length === 2 ? parse(args[0], args[1])
+				: name === "valid" && args.length === 2 ? valid(args[0], args[1]) : call(name, op[name], args)),
 		}),
 	});
 	return Object.freeze(URN);

@@ -58,7 +58,7 @@ test("URN.version and load()", async () => {
 	assert.match(URN.version, /^\d+\.\d+\.\d+$/);
 	assert.equal(await load(), URN, "load() shares one instance");
 	assert.ok(Object.isFrozen(URN) && Object.isFrozen(URN.template));
-	assert.deepEqual(Object.keys(URN).sort(), ["display", "editions", "encode", "equivalent", "extract", "parse", "template", "version"]);
+	assert.deepEqual(Object.keys(URN).sort(), ["display", "editions", "encode", "equivalent", "extract", "parse", "template", "valid", "version"]);
 	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "render", "validate"]);
 	assert.match(URN[INTERNAL].goVersion, /^go1\./);
 });
@@ -215,6 +215,73 @@ test("parse: an invalid URN's diagnostics and fix", () => {
 	// Not quite a URN: a fix inserts "urn:".
 	const m = URN.parse("isbn:😀0451450523").diagnostics.find((x) => x.code === "missing-scheme");
 	assert.equal(m.fix.result, "urn:isbn:😀0451450523");
+});
+
+// corpus reads a benchmark corpus of core/testdata: one URN a line.
+async function corpus(file) {
+	return (await readFile(path.join(root, "core/testdata", file), "utf8"))
+		.split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+}
+
+// seedExamples returns, for each spec text in ../shared/seeds, what
+// URN.extract finds there (as found, and the prose reading's trimmed
+// text) and every line that holds "urn:", trimmed: the examples the
+// specs print, valid and invalid. None when ../shared is absent.
+async function seedExamples() {
+	const dir = path.join(root, "../shared/seeds");
+	const files = await readdir(dir).catch(() => []);
+	const out = new Set();
+	for (const f of files.filter((f) => f.endsWith(".txt"))) {
+		const text = await readFile(path.join(dir, f), "utf8");
+		for (const x of URN.extract(text).found) {
+			out.add(x.text);
+			if (x.trimmed) out.add(x.trimmed.text);
+		}
+		for (const line of text.split("\n")) if (/urn:/i.test(line)) out.add(line.trim());
+	}
+	return [...out];
+}
+
+test("valid agrees with parse(…).valid: the corpora, the seeds' examples, every edition", async () => {
+	const seeds = await seedExamples();
+	const inputs = [
+		...await corpus("bench-corpus.txt"), ...await corpus("bench-corpus-long.txt"), ...seeds,
+		"", "urn:a:b", "URN:EXAMPLE:a%2c?+r?=q#f", " urn:x-foo:a ", "urn:example:café 😀x", "urn:example:\ud800x",
+		"isbn:1", "urn:example:%41%zz", "urn:ex:a/b", "urn:ex:a??b", "urn:example:a\u0000b", "urn:example:" + "é".repeat(100),
+	];
+	const seen = {true: 0, false: 0};
+	for (const edition of ["", "rfc2141", "draft-03", "draft-12", "rfc8141"]) {
+		for (const s of inputs) {
+			const got = URN.valid(s, {edition});
+			assert.equal(typeof got, "boolean", `${edition} ${JSON.stringify(s)}: ${JSON.stringify(got)}`);
+			assert.equal(got, URN.parse(s, {edition}).valid, `${edition} ${JSON.stringify(s)}`);
+			seen[got]++;
+		}
+	}
+	assert.ok(seen.true > 0 && seen.false > 0, JSON.stringify(seen));
+	if (seeds.length > 0) assert.ok(seeds.length > 20, `only ${seeds.length} examples from the seeds`);
+	assert.equal(URN.valid("urn:example:a?+r"), true); // RFC 8141, the default edition
+	assert.equal(URN.valid("urn:example:a?+r", {edition: "draft-03"}), false); // "+r": a directive needs "="
+	assert.equal(URN.valid("urn:example:a", null), true);
+	assert.equal(URN.valid("urn:example:a", {edition: null, other: 1}), true);
+});
+
+test("valid: bad arguments are parse's error objects", () => {
+	const same = (v, p) => {
+		assert.deepEqual(Object.keys(v), ["error"]);
+		assert.equal(v.error.code, p.error.code);
+		assert.equal(v.error.message, p.error.message.replace(/^parse: /, "valid: "));
+	};
+	let msg = isError(URN.valid("urn:a:b", {edition: "rfc9999"}), "unknown-edition");
+	assert.match(msg, /^valid: unknown edition "rfc9999": want one of "rfc2141", "draft-03", "draft-12", "rfc8141"$/);
+	assert.equal(isError(URN.valid(), "bad-argument"), "valid: input must be a string, got undefined");
+	for (const args of [[], [42], [42, {edition: 5}], ["urn:a:b", "rfc8141"], ["urn:a:b", {edition: 8141}], [Symbol("x")],
+		[null], ["urn:a:b", []], ["urn:a:b", {edition: "x"}]]) {
+		same(URN.valid(...args), URN.parse(...args));
+	}
+	assert.notEqual(URN.valid(), URN.valid());
+	// The module goes on.
+	assert.equal(URN.valid("urn:isbn:0451450523"), true);
 });
 
 test("bad arguments are error objects, never exceptions", () => {
