@@ -88,6 +88,9 @@ func (u *URN) Display() Display {
 	w := displayer{in: u.Input, ru: u.Edition.rules()}
 	w.d = Display{Canonical: u.Input, Text: u.Input, Edition: u.Edition}
 	w.regions(u)
+	if n := maxNotes(u.Input); n > 0 {
+		w.d.Notes = make([]DisplayNote, 0, n)
+	}
 	parts := u.Parts
 	for i, pi := 0, 0; i < len(w.in); {
 		// The next escape the reader recorded.
@@ -108,10 +111,11 @@ func (u *URN) Display() Display {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(w.in[i:])
-		if like, name, ok := confusable(r); ok {
+		if r >= 0x80 {
 			from := Span{i, i + size}
-			w.note(from, Span{w.pos(i), w.pos(i + size)}, Warning, CodeDisplayConfusable, w.confusableRef(),
-				describeLookalike(w.in[i:i+size], r, like, name)+", but is a different character: this is not the URN it may appear to be", like)
+			if ch := w.choice(choiceKey{esc: w.in[i : i+size], ci: rawChar}, w.rawChoice); ch.note {
+				w.note(from, Span{w.pos(i), w.pos(i + size)}, &ch)
+			}
 		}
 		i += size
 	}
@@ -120,6 +124,21 @@ func (u *URN) Display() Display {
 		w.d.Text = w.b.String()
 	}
 	return w.d
+}
+
+// maxNotes bounds the number of notes of s's display form: at most one
+// per character outside ASCII and one per escape. Display makes its
+// notes at that size at once (grown by append, a long URN's were copied
+// four times over); a bound that is much too large is one for text
+// without look-alikes, which writes little else.
+func maxNotes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c >= 0xC0 {
+			n++
+		}
+	}
+	return n
 }
 
 // displayRegion is the NSS or one component, where escapes are decoded.
@@ -132,6 +151,12 @@ type displayer struct {
 	in string
 	ru *rules
 	d  Display
+	// choices remembers what was decided for a character, by its text
+	// and place: a long URN repeats its characters (it must: there are
+	// fewer of them than that), and each of its notes then shares one
+	// message instead of building and holding its own. At most
+	// maxChoices entries.
+	choices map[choiceKey]displayChoice
 	// regs[:nregs] are the NSS and the components present: at most 1 +
 	// 3 in any edition (display_test.go checks), held without allocating.
 	regs    [4]displayRegion
@@ -164,12 +189,77 @@ func (w *displayer) pos(i int) int {
 	return w.b.Len() + i - w.copied
 }
 
-func (w *displayer) note(from, to Span, sev Severity, code Code, ref Ref, msg string, like byte) {
-	n := DisplayNote{Span: to, From: from, Severity: sev, Code: code, Msg: msg, Ref: ref}
-	if like != 0 {
-		n.Like = string(rune(like))
+// choiceKey is what a character's display depends on: its text (the
+// escapes, or the raw character), the region and whether it begins it.
+type choiceKey struct {
+	esc   string
+	ci    int // nssRegion, a component's index, or rawChar
+	first bool
+}
+
+// rawChar is the choiceKey.ci of a character written as itself, not
+// escaped.
+const rawChar = -2
+
+// displayChoice is what the display does with a character: decode it or
+// not, and the note it gets, if any.
+type displayChoice struct {
+	decode bool
+	note   bool
+	sev    Severity
+	code   Code
+	ref    Ref
+	msg    string
+	like   string
+}
+
+const maxChoices = 1024
+
+// choice returns the choice for k, made by decide unless remembered.
+func (w *displayer) choice(k choiceKey, decide func(k choiceKey) displayChoice) displayChoice {
+	if ch, ok := w.choices[k]; ok {
+		return ch
 	}
-	w.d.Notes = append(w.d.Notes, n)
+	ch := decide(k)
+	if len(w.choices) < maxChoices {
+		if w.choices == nil {
+			w.choices = make(map[choiceKey]displayChoice)
+		}
+		w.choices[k] = ch
+	}
+	return ch
+}
+
+// rawChoice decides on a character outside ASCII written as itself: it is
+// shown as it is, with a warning when it looks like an ASCII character.
+func (w *displayer) rawChoice(k choiceKey) displayChoice {
+	r, _ := utf8.DecodeRuneInString(k.esc)
+	like, name, ok := confusable(r)
+	if !ok {
+		return displayChoice{}
+	}
+	return displayChoice{note: true, sev: Warning, code: CodeDisplayConfusable, ref: w.confusableRef(), like: asciiChar(like),
+		msg: describeLookalike(k.esc, r, like, name) + ", but is a different character: this is not the URN it may appear to be"}
+}
+
+// asciiChar is c as a one-byte string, without allocating.
+func asciiChar(c byte) string {
+	const chars = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f" +
+		"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f" +
+		" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f"
+	if c >= utf8.RuneSelf {
+		return ""
+	}
+	return chars[c : c+1]
+}
+
+func (w *displayer) note(from, to Span, ch *displayChoice) {
+	if n := len(w.d.Notes); n == cap(w.d.Notes) {
+		// Doubled, not grown by append's quarter: a long URN's notes
+		// are then copied once in all, not four times.
+		w.d.Notes = append(make([]DisplayNote, 0, 2*n+4), w.d.Notes...)
+	}
+	w.d.Notes = append(w.d.Notes, DisplayNote{Span: to, From: from, Severity: ch.sev, Code: ch.code, Msg: ch.msg, Ref: ch.ref, Like: ch.like})
 }
 
 // decode replaces the escapes from with the character text.
@@ -182,6 +272,9 @@ func (w *displayer) decode(from Span, text []byte) Span {
 	to := Span{w.b.Len(), w.b.Len() + len(text)}
 	w.b.Write(text)
 	w.copied = from.End
+	if n := len(w.d.Segments); n == cap(w.d.Segments) {
+		w.d.Segments = append(make([]DisplaySegment, 0, 2*n+4), w.d.Segments...) // as in note
+	}
 	w.d.Segments = append(w.d.Segments, DisplaySegment{From: from, To: to})
 	return to
 }
@@ -218,8 +311,9 @@ func (w *displayer) run(start, end int) int {
 				k++
 			}
 			from := Span{start + 3*j, start + 3*k}
-			w.note(from, Span{w.pos(from.Start), w.pos(from.End)}, Warning, CodeDisplayInvalidUTF8, w.ru.nssRef,
-				w.in[from.Start:from.End]+" is not UTF-8 text: it stays encoded", 0)
+			ch := displayChoice{note: true, sev: Warning, code: CodeDisplayInvalidUTF8, ref: w.ru.nssRef,
+				msg: w.in[from.Start:from.End] + " is not UTF-8 text: it stays encoded"}
+			w.note(from, Span{w.pos(from.Start), w.pos(from.End)}, &ch)
 			j = k
 			continue
 		}
@@ -229,21 +323,34 @@ func (w *displayer) run(start, end int) int {
 	return end
 }
 
-// char decides on one character, from the escapes from, in region reg.
+// char handles one character, from the escapes from, in region reg.
 func (w *displayer) char(reg displayRegion, from Span, r rune, text []byte) {
-	esc := w.in[from.Start:from.End]
-	kept := Span{w.pos(from.Start), w.pos(from.End)}
-	keep := func(sev Severity, code Code, ref Ref, why string) {
-		w.note(from, kept, sev, code, ref, esc+" stays encoded: "+why, 0)
+	k := choiceKey{esc: w.in[from.Start:from.End], ci: reg.ci, first: from.Start == reg.span.Start}
+	ch := w.choice(k, func(k choiceKey) displayChoice { return w.decide(reg, from.Start, r, string(text), k.esc) })
+	if ch.decode {
+		to := w.decode(from, text)
+		if ch.note {
+			w.note(from, to, &ch)
+		}
+		return
+	}
+	w.note(from, Span{w.pos(from.Start), w.pos(from.End)}, &ch)
+}
+
+// decide decides on the character r (text, written esc) at offset at of
+// region reg.
+func (w *displayer) decide(reg displayRegion, at int, r rune, text, esc string) displayChoice {
+	keep := func(sev Severity, code Code, ref Ref, why string) displayChoice {
+		return displayChoice{note: true, sev: sev, code: code, ref: ref, msg: esc + " stays encoded: " + why}
 	}
 	if r < utf8.RuneSelf {
 		c := byte(r)
 		switch {
 		case c < ' ' || c == 0x7F:
-			keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
+			return keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
 		case c == '%':
-			keep(Info, CodeDisplayDelimiter, w.ru.percentRef, `a literal "%" would read as the start of an escape`)
-		case w.literalOK(reg, from.Start, c):
+			return keep(Info, CodeDisplayDelimiter, w.ru.percentRef, `a literal "%" would read as the start of an escape`)
+		case w.literalOK(reg, at, c):
 			// In the NSS the two forms make different URNs in every
 			// edition (escapes are never decoded to compare); in a
 			// component only the namespace can tell.
@@ -251,27 +358,24 @@ func (w *displayer) char(reg displayRegion, from Span, r rune, text []byte) {
 			if reg.ci == nssRegion {
 				why, ref = why+"; decoded, the URN would look like a different, non-equivalent one", w.literalRef()
 			}
-			keep(Info, CodeDisplayLiteralForm, ref, why)
+			return keep(Info, CodeDisplayLiteralForm, ref, why)
 		case classOf[c]&(cSlash|cQuestion|cHash) != 0:
-			keep(Info, CodeDisplayDelimiter, w.delimiterRef(reg), w.delimiterWhy(reg, from.Start, c))
-		default:
-			w.decode(from, text)
+			return keep(Info, CodeDisplayDelimiter, w.delimiterRef(reg), w.delimiterWhy(reg, at, c))
 		}
-		return
+		return displayChoice{decode: true}
 	}
 	switch {
 	case r <= 0x9F:
-		keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
+		return keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
 	case !strconv.IsPrint(r) || defaultIgnorable(r):
-		keep(Warning, CodeDisplayInvisible, w.displayRef(), "it is "+codePoint(r)+", "+invisibleWhat(r)+", which a display cannot show apart from others")
-	default:
-		to := w.decode(from, text)
-		if like, name, ok := confusable(r); ok {
-			w.note(from, to, Warning, CodeDisplayConfusable, w.confusableRef(),
-				esc+" decodes to "+describeLookalike(string(text), r, like, name)+", but is a different character: this URN is not the same as one with "+
-					quote(string(rune(like))), like)
-		}
+		return keep(Warning, CodeDisplayInvisible, w.displayRef(), "it is "+codePoint(r)+", "+invisibleWhat(r)+", which a display cannot show apart from others")
 	}
+	if like, name, ok := confusable(r); ok {
+		return displayChoice{decode: true, note: true, sev: Warning, code: CodeDisplayConfusable, ref: w.confusableRef(), like: asciiChar(like),
+			msg: esc + " decodes to " + describeLookalike(text, r, like, name) + ", but is a different character: this URN is not the same as one with " +
+				quote(string(rune(like)))}
+	}
+	return displayChoice{decode: true}
 }
 
 // literalOK reports whether c may appear unencoded at offset at of

@@ -124,11 +124,17 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 	}
 	var special asciiSet
 	special.add(o.Special)
-	n := 0 // bytes to encode
-	for i := 0; i < len(raw); i++ {
-		if encodeNeeded(ru, raw[i], i, &special) {
-			n++
+	n, chars := 0, 0 // bytes and characters to encode
+	for i := 0; i < len(raw); {
+		c, size := raw[i], 1
+		if c >= utf8.RuneSelf {
+			_, size = utf8.DecodeRuneInString(raw[i:])
 		}
+		if encodeNeeded(ru, c, i, &special) {
+			n += size
+			chars++
+		}
+		i += size
 	}
 	enc.reportIgnoredSpecials(ru, o.Special)
 	if n == 0 {
@@ -138,7 +144,11 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 	// The exact size: the strings sliced from b below stay valid anyway,
 	// since a Builder never rewrites what it holds.
 	b.Grow(len(raw) + 2*n)
-	enc.Chars = make([]EncodedChar, 0, min(n, 16))
+	// Chars is made at its size at once: grown by append, a long
+	// identifier's list was copied over and over (4 times its final size
+	// in all).
+	enc.Chars = make([]EncodedChar, 0, chars)
+	var reasons reasonCache
 	for i := 0; i < len(raw); {
 		c := raw[i]
 		if !encodeNeeded(ru, c, i, &special) {
@@ -157,7 +167,7 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 		}
 		out := b.String()[start:]
 		ch := EncodedChar{Span: Span{i, i + size}, Out: Span{start, b.Len()}, Char: raw[i : i+size], Encoded: out}
-		encodeReason(&ch, ru, r, i, &special)
+		reasons.fill(&ch, ru, r, i, &special)
 		if c == 0 && ru.nulForbidden {
 			enc.Valid = false
 			enc.Diagnostics = append(enc.Diagnostics, Diagnostic{Span: ch.Span, Severity: Error, Code: CodeEncNUL, Ref: ru.nulRef,
@@ -186,6 +196,42 @@ func (enc *Encoding) reportIgnoredSpecials(ru *rules, special string) {
 				Ref: ru.needlessRef, Msg: quote(special[i:i+1]) + " is listed as special, but letters and digits are left as they are: " +
 					"no namespace can reserve one, and its escape would make a different URN"})
 		}
+	}
+}
+
+// reasonCache holds the reasons EncodeNSS has written, by character, so
+// that an identifier that repeats a character (any long one does: there
+// are fewer one-unit characters than that) shares one reason string
+// instead of building and holding one per occurrence. It holds at most
+// maxReasons, so that its own memory stays small.
+type reasonCache struct {
+	m map[string]reasonOf
+}
+
+// reasonOf is what encodeReason sets.
+type reasonOf struct {
+	code   Code
+	reason string
+	ref    Ref
+}
+
+const maxReasons = 1024
+
+// fill is encodeReason, through the cache. The character at offset 0 is
+// not cached: only there can "/" have another reason (a leading slash).
+func (rc *reasonCache) fill(ch *EncodedChar, ru *rules, r rune, i int, special *asciiSet) {
+	if i > 0 {
+		if x, ok := rc.m[ch.Char]; ok {
+			ch.Code, ch.Reason, ch.Ref = x.code, x.reason, x.ref
+			return
+		}
+	}
+	encodeReason(ch, ru, r, i, special)
+	if i > 0 && len(rc.m) < maxReasons {
+		if rc.m == nil {
+			rc.m = make(map[string]reasonOf)
+		}
+		rc.m[ch.Char] = reasonOf{ch.Code, ch.Reason, ch.Ref}
 	}
 }
 

@@ -17,7 +17,29 @@ import (
 // Its methods are marked go:noinline: inlined into every op, they made
 // the module 70 KB larger (7 KB with brotli), and no op that writes JSON
 // is on a hot path (URN.parse writes words: wire.go).
-type writer struct{ b []byte }
+type writer struct {
+	b []byte
+	// The latest reference kref wrote, and its text (core.Ref.String
+	// builds a new string on every call; a long result cites the same
+	// section thousands of times in a row).
+	ref     core.Ref
+	refText string
+}
+
+// grow makes room for n more bytes at once. An op that knows roughly how
+// much it will write calls it first: grown by append alone, a result of
+// hundreds of megabytes was copied over and over into fresh memory (four
+// times its size in all), which made a long encode or display cost more
+// per byte the longer it was.
+//
+//go:noinline
+func (w *writer) grow(n int) {
+	if n > cap(w.b)-len(w.b) {
+		b := make([]byte, len(w.b), len(w.b)+n)
+		copy(b, w.b)
+		w.b = b
+	}
+}
 
 // sep writes a comma unless the value starts an object, an array or a
 // member's value.
@@ -232,7 +254,10 @@ func (w *writer) kref(k string, r core.Ref) {
 	w.kstr("edition", r.Doc)
 	w.kstr("section", r.Section)
 	w.kstr("anchor", r.Anchor)
-	w.kstr("text", r.String())
+	if r != w.ref {
+		w.ref, w.refText = r, r.String()
+	}
+	w.kstr("text", w.refText)
 	w.close()
 }
 
