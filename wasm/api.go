@@ -3,6 +3,7 @@ package main
 import (
 	"runtime"
 	"strconv"
+	"sync"
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -56,6 +57,10 @@ func init() {
 		// check that a panic becomes an error object and that the module
 		// goes on working.
 		{"test.panic", 0, opPanic, false},
+		// Not part of the API either: it ends the Go program with a fatal
+		// error, as running out of memory does, so that the tests can
+		// check what urn.js does when a call kills the module.
+		{"test.fatal", 0, opFatal, false},
 	}
 	parseOp = opIndex("parse")
 }
@@ -148,6 +153,9 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 		return keep(c.w.b)
 	}
 	c.args, c.req = args, buf
+	if c.tooLarge(opLimit(o.name)) {
+		return keep(c.w.b)
+	}
 	o.run(c)
 	if c.bin != nil && !c.done {
 		last = c.bin
@@ -171,7 +179,9 @@ func quickParse(buf []byte, n int) (res []byte, ok bool) {
 			res, ok = nil, false
 		}
 	}()
-	if n < 8 || n > len(buf) {
+	if n < 8 || n > len(buf) || n > limitParse {
+		// Longer than limitParse bytes: perhaps more units than that
+		// too, which handle counts.
 		return nil, false
 	}
 	req := buf[:n]
@@ -278,6 +288,11 @@ func opInit(c *ctx) {
 		w.str(o.name)
 	}
 	w.closeArray()
+	w.kopenArray("limits") // by op number, in UTF-16 units
+	for _, o := range ops {
+		w.int(opLimit(o.name))
+	}
+	w.closeArray()
 	// The names of the values of core's types, by value, for the parse
 	// wire format (opParse).
 	w.kopenArray("kinds")
@@ -306,9 +321,20 @@ func opInit(c *ctx) {
 	w.close()
 }
 
+// opPanic panics on purpose (the test.panic op). An explicit panic: it
+// used to write to a nil map, which staticcheck rightly reports (SA5000)
+// and which read like a bug; a runtime error's recovery is tested by a
+// request whose length runs past the buffer (a slice panic).
 func opPanic(c *ctx) {
-	var m map[string]int
-	m["the test.panic op writes to a nil map"]++
+	panic("the test.panic op panics on purpose")
+}
+
+// opFatal ends the Go program (the test.fatal op): unlocking an unlocked
+// mutex is a fatal error, which no recover catches, like running out of
+// memory.
+func opFatal(c *ctx) {
+	var mu sync.Mutex
+	mu.Unlock() //lint:ignore SA2001 the fatal error is the point
 }
 
 func opEditions(c *ctx) {
