@@ -111,11 +111,12 @@ func (u *URN) Display() Display {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(w.in[i:])
-		if r >= 0x80 {
+		if like, name, ok := confusable(r); ok {
 			from := Span{i, i + size}
-			if ch := w.choice(choiceKey{esc: w.in[i : i+size], ci: rawChar}, w.rawChoice); ch.note {
-				w.note(from, Span{w.pos(i), w.pos(i + size)}, &ch)
-			}
+			msg := w.msgs.get(w.in[i:i+size], r, func() string {
+				return describeLookalike(w.in[i:i+size], r, like, name) + ", but is a different character: this is not the URN it may appear to be"
+			})
+			w.note(from, Span{w.pos(i), w.pos(i + size)}, Warning, CodeDisplayConfusable, w.confusableRef(), msg, like)
 		}
 		i += size
 	}
@@ -151,12 +152,6 @@ type displayer struct {
 	in string
 	ru *rules
 	d  Display
-	// choices remembers what was decided for a character, by its text
-	// and place: a long URN repeats its characters (it must: there are
-	// fewer of them than that), and each of its notes then shares one
-	// message instead of building and holding its own. At most
-	// maxChoices entries.
-	choices map[choiceKey]displayChoice
 	// regs[:nregs] are the NSS and the components present: at most 1 +
 	// 3 in any edition (display_test.go checks), held without allocating.
 	regs    [4]displayRegion
@@ -165,6 +160,24 @@ type displayer struct {
 	started bool // b holds in[:copied], rewritten
 	copied  int
 	buf     [64]byte // the octets of a run of escapes, when few
+	msgs    msgCache
+}
+
+// msgCache holds the latest look-alike messages, by the text they are
+// about (a character, or its escapes), so that a URN that repeats such a
+// character (a long one must: there are fewer of them than that) shares
+// one message string instead of building and holding one per note. It is
+// direct-mapped by code point: small, and no map type in the module.
+type msgCache [32]struct{ key, msg string }
+
+// get returns the message for key (the text of r), made by build unless
+// cached.
+func (c *msgCache) get(key string, r rune, build func() string) string {
+	x := &c[uint32(r)%uint32(len(c))]
+	if x.key != key || x.msg == "" {
+		x.key, x.msg = key, build()
+	}
+	return x.msg
 }
 
 func (w *displayer) regions(u *URN) {
@@ -189,57 +202,12 @@ func (w *displayer) pos(i int) int {
 	return w.b.Len() + i - w.copied
 }
 
-// choiceKey is what a character's display depends on: its text (the
-// escapes, or the raw character), the region and whether it begins it.
-type choiceKey struct {
-	esc   string
-	ci    int // nssRegion, a component's index, or rawChar
-	first bool
-}
-
-// rawChar is the choiceKey.ci of a character written as itself, not
-// escaped.
-const rawChar = -2
-
-// displayChoice is what the display does with a character: decode it or
-// not, and the note it gets, if any.
-type displayChoice struct {
-	decode bool
-	note   bool
-	sev    Severity
-	code   Code
-	ref    Ref
-	msg    string
-	like   string
-}
-
-const maxChoices = 1024
-
-// choice returns the choice for k, made by decide unless remembered.
-func (w *displayer) choice(k choiceKey, decide func(k choiceKey) displayChoice) displayChoice {
-	if ch, ok := w.choices[k]; ok {
-		return ch
+func (w *displayer) note(from, to Span, sev Severity, code Code, ref Ref, msg string, like byte) {
+	n := DisplayNote{Span: to, From: from, Severity: sev, Code: code, Msg: msg, Ref: ref}
+	if like != 0 {
+		n.Like = asciiChar(like)
 	}
-	ch := decide(k)
-	if len(w.choices) < maxChoices {
-		if w.choices == nil {
-			w.choices = make(map[choiceKey]displayChoice)
-		}
-		w.choices[k] = ch
-	}
-	return ch
-}
-
-// rawChoice decides on a character outside ASCII written as itself: it is
-// shown as it is, with a warning when it looks like an ASCII character.
-func (w *displayer) rawChoice(k choiceKey) displayChoice {
-	r, _ := utf8.DecodeRuneInString(k.esc)
-	like, name, ok := confusable(r)
-	if !ok {
-		return displayChoice{}
-	}
-	return displayChoice{note: true, sev: Warning, code: CodeDisplayConfusable, ref: w.confusableRef(), like: asciiChar(like),
-		msg: describeLookalike(k.esc, r, like, name) + ", but is a different character: this is not the URN it may appear to be"}
+	w.d.Notes = append(w.d.Notes, n)
 }
 
 // asciiChar is c as a one-byte string, without allocating.
@@ -253,15 +221,6 @@ func asciiChar(c byte) string {
 	return chars[c : c+1]
 }
 
-func (w *displayer) note(from, to Span, ch *displayChoice) {
-	if n := len(w.d.Notes); n == cap(w.d.Notes) {
-		// Doubled, not grown by append's quarter: a long URN's notes
-		// are then copied once in all, not four times.
-		w.d.Notes = append(make([]DisplayNote, 0, 2*n+4), w.d.Notes...)
-	}
-	w.d.Notes = append(w.d.Notes, DisplayNote{Span: to, From: from, Severity: ch.sev, Code: ch.code, Msg: ch.msg, Ref: ch.ref, Like: ch.like})
-}
-
 // decode replaces the escapes from with the character text.
 func (w *displayer) decode(from Span, text []byte) Span {
 	if !w.started {
@@ -273,7 +232,9 @@ func (w *displayer) decode(from Span, text []byte) Span {
 	w.b.Write(text)
 	w.copied = from.End
 	if n := len(w.d.Segments); n == cap(w.d.Segments) {
-		w.d.Segments = append(make([]DisplaySegment, 0, 2*n+4), w.d.Segments...) // as in note
+		// Doubled, not grown by append's quarter: a long URN's segments
+		// are then copied once in all, not four times.
+		w.d.Segments = append(make([]DisplaySegment, 0, 2*n+4), w.d.Segments...)
 	}
 	w.d.Segments = append(w.d.Segments, DisplaySegment{From: from, To: to})
 	return to
@@ -311,9 +272,8 @@ func (w *displayer) run(start, end int) int {
 				k++
 			}
 			from := Span{start + 3*j, start + 3*k}
-			ch := displayChoice{note: true, sev: Warning, code: CodeDisplayInvalidUTF8, ref: w.ru.nssRef,
-				msg: w.in[from.Start:from.End] + " is not UTF-8 text: it stays encoded"}
-			w.note(from, Span{w.pos(from.Start), w.pos(from.End)}, &ch)
+			w.note(from, Span{w.pos(from.Start), w.pos(from.End)}, Warning, CodeDisplayInvalidUTF8, w.ru.nssRef,
+				w.in[from.Start:from.End]+" is not UTF-8 text: it stays encoded", 0)
 			j = k
 			continue
 		}
@@ -323,34 +283,21 @@ func (w *displayer) run(start, end int) int {
 	return end
 }
 
-// char handles one character, from the escapes from, in region reg.
+// char decides on one character, from the escapes from, in region reg.
 func (w *displayer) char(reg displayRegion, from Span, r rune, text []byte) {
-	k := choiceKey{esc: w.in[from.Start:from.End], ci: reg.ci, first: from.Start == reg.span.Start}
-	ch := w.choice(k, func(k choiceKey) displayChoice { return w.decide(reg, from.Start, r, string(text), k.esc) })
-	if ch.decode {
-		to := w.decode(from, text)
-		if ch.note {
-			w.note(from, to, &ch)
-		}
-		return
-	}
-	w.note(from, Span{w.pos(from.Start), w.pos(from.End)}, &ch)
-}
-
-// decide decides on the character r (text, written esc) at offset at of
-// region reg.
-func (w *displayer) decide(reg displayRegion, at int, r rune, text, esc string) displayChoice {
-	keep := func(sev Severity, code Code, ref Ref, why string) displayChoice {
-		return displayChoice{note: true, sev: sev, code: code, ref: ref, msg: esc + " stays encoded: " + why}
+	esc := w.in[from.Start:from.End]
+	kept := Span{w.pos(from.Start), w.pos(from.End)}
+	keep := func(sev Severity, code Code, ref Ref, why string) {
+		w.note(from, kept, sev, code, ref, esc+" stays encoded: "+why, 0)
 	}
 	if r < utf8.RuneSelf {
 		c := byte(r)
 		switch {
 		case c < ' ' || c == 0x7F:
-			return keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
+			keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
 		case c == '%':
-			return keep(Info, CodeDisplayDelimiter, w.ru.percentRef, `a literal "%" would read as the start of an escape`)
-		case w.literalOK(reg, at, c):
+			keep(Info, CodeDisplayDelimiter, w.ru.percentRef, `a literal "%" would read as the start of an escape`)
+		case w.literalOK(reg, from.Start, c):
 			// In the NSS the two forms make different URNs in every
 			// edition (escapes are never decoded to compare); in a
 			// component only the namespace can tell.
@@ -358,24 +305,29 @@ func (w *displayer) decide(reg displayRegion, at int, r rune, text, esc string) 
 			if reg.ci == nssRegion {
 				why, ref = why+"; decoded, the URN would look like a different, non-equivalent one", w.literalRef()
 			}
-			return keep(Info, CodeDisplayLiteralForm, ref, why)
+			keep(Info, CodeDisplayLiteralForm, ref, why)
 		case classOf[c]&(cSlash|cQuestion|cHash) != 0:
-			return keep(Info, CodeDisplayDelimiter, w.delimiterRef(reg), w.delimiterWhy(reg, at, c))
+			keep(Info, CodeDisplayDelimiter, w.delimiterRef(reg), w.delimiterWhy(reg, from.Start, c))
+		default:
+			w.decode(from, text)
 		}
-		return displayChoice{decode: true}
+		return
 	}
 	switch {
 	case r <= 0x9F:
-		return keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
+		keep(Warning, CodeDisplayControl, w.displayRef(), "it is the control character "+codePoint(r)+", which cannot be seen")
 	case !strconv.IsPrint(r) || defaultIgnorable(r):
-		return keep(Warning, CodeDisplayInvisible, w.displayRef(), "it is "+codePoint(r)+", "+invisibleWhat(r)+", which a display cannot show apart from others")
+		keep(Warning, CodeDisplayInvisible, w.displayRef(), "it is "+codePoint(r)+", "+invisibleWhat(r)+", which a display cannot show apart from others")
+	default:
+		to := w.decode(from, text)
+		if like, name, ok := confusable(r); ok {
+			msg := w.msgs.get(esc, r, func() string {
+				return esc + " decodes to " + describeLookalike(string(text), r, like, name) + ", but is a different character: this URN is not the same as one with " +
+					quote(string(rune(like)))
+			})
+			w.note(from, to, Warning, CodeDisplayConfusable, w.confusableRef(), msg, like)
+		}
 	}
-	if like, name, ok := confusable(r); ok {
-		return displayChoice{decode: true, note: true, sev: Warning, code: CodeDisplayConfusable, ref: w.confusableRef(), like: asciiChar(like),
-			msg: esc + " decodes to " + describeLookalike(text, r, like, name) + ", but is a different character: this URN is not the same as one with " +
-				quote(string(rune(like)))}
-	}
-	return displayChoice{decode: true}
 }
 
 // literalOK reports whether c may appear unencoded at offset at of

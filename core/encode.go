@@ -125,16 +125,16 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 	var special asciiSet
 	special.add(o.Special)
 	n, chars := 0, 0 // bytes and characters to encode
-	for i := 0; i < len(raw); {
-		c, size := raw[i], 1
-		if c >= utf8.RuneSelf {
-			_, size = utf8.DecodeRuneInString(raw[i:])
+	for i := 0; i < len(raw); i++ {
+		if c := raw[i]; encodeNeeded(ru, c, i, &special) {
+			n++
+			// A UTF-8 continuation byte continues a character, unless it
+			// is a stray one (its own EncodedChar): chars may come out
+			// short for invalid UTF-8, which only costs append a copy.
+			if c&0xC0 != 0x80 {
+				chars++
+			}
 		}
-		if encodeNeeded(ru, c, i, &special) {
-			n += size
-			chars++
-		}
-		i += size
 	}
 	enc.reportIgnoredSpecials(ru, o.Special)
 	if n == 0 {
@@ -199,39 +199,29 @@ func (enc *Encoding) reportIgnoredSpecials(ru *rules, special string) {
 	}
 }
 
-// reasonCache holds the reasons EncodeNSS has written, by character, so
-// that an identifier that repeats a character (any long one does: there
-// are fewer one-unit characters than that) shares one reason string
-// instead of building and holding one per occurrence. It holds at most
-// maxReasons, so that its own memory stays small.
-type reasonCache struct {
-	m map[string]reasonOf
-}
-
-// reasonOf is what encodeReason sets.
-type reasonOf struct {
+// reasonCache holds the latest reasons EncodeNSS has written, by
+// character, so that an identifier that repeats characters (any long one
+// does: there are fewer one-unit characters than that) shares their
+// reason strings instead of building and holding one per occurrence. It
+// is direct-mapped by code point: small, and no map type in the module.
+type reasonCache [64]struct {
+	char   string
 	code   Code
 	reason string
 	ref    Ref
 }
 
-const maxReasons = 1024
-
 // fill is encodeReason, through the cache. The character at offset 0 is
 // not cached: only there can "/" have another reason (a leading slash).
 func (rc *reasonCache) fill(ch *EncodedChar, ru *rules, r rune, i int, special *asciiSet) {
-	if i > 0 {
-		if x, ok := rc.m[ch.Char]; ok {
-			ch.Code, ch.Reason, ch.Ref = x.code, x.reason, x.ref
-			return
-		}
+	x := &rc[uint32(r)%uint32(len(rc))]
+	if i > 0 && x.char == ch.Char && x.char != "" {
+		ch.Code, ch.Reason, ch.Ref = x.code, x.reason, x.ref
+		return
 	}
 	encodeReason(ch, ru, r, i, special)
-	if i > 0 && len(rc.m) < maxReasons {
-		if rc.m == nil {
-			rc.m = make(map[string]reasonOf)
-		}
-		rc.m[ch.Char] = reasonOf{ch.Code, ch.Reason, ch.Ref}
+	if i > 0 {
+		x.char, x.code, x.reason, x.ref = ch.Char, ch.Code, ch.Reason, ch.Ref
 	}
 }
 

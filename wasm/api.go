@@ -3,7 +3,6 @@ package main
 import (
 	"runtime"
 	"strconv"
-	"sync"
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -57,9 +56,9 @@ func init() {
 		// check that a panic becomes an error object and that the module
 		// goes on working.
 		{"test.panic", 0, opPanic, false},
-		// Not part of the API either: it ends the Go program with a fatal
-		// error, as running out of memory does, so that the tests can
-		// check what urn.js does when a call kills the module.
+		// Not part of the API either: it runs the module out of memory,
+		// which ends the Go program, so that the tests can check what
+		// urn.js does when a call kills the module.
 		{"test.fatal", 0, opFatal, false},
 	}
 	parseOp = opIndex("parse")
@@ -329,13 +328,17 @@ func opPanic(c *ctx) {
 	panic("the test.panic op panics on purpose")
 }
 
-// opFatal ends the Go program (the test.fatal op): unlocking an unlocked
-// mutex is a fatal error, which no recover catches, like running out of
-// memory.
+// opFatal ends the Go program (the test.fatal op) the way a too-large
+// input would: it allocates until the module's memory (4 GiB at most)
+// runs out, which is a fatal error that no recover catches. (The memory
+// is reserved, not written.)
 func opFatal(c *ctx) {
-	var mu sync.Mutex
-	mu.Unlock() //lint:ignore SA2001 the fatal error is the point
+	for {
+		hoard = append(hoard, make([]byte, 1<<30))
+	}
 }
+
+var hoard [][]byte
 
 func opEditions(c *ctx) {
 	w := &c.w

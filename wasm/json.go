@@ -17,14 +17,7 @@ import (
 // Its methods are marked go:noinline: inlined into every op, they made
 // the module 70 KB larger (7 KB with brotli), and no op that writes JSON
 // is on a hot path (URN.parse writes words: wire.go).
-type writer struct {
-	b []byte
-	// The latest reference kref wrote, and its text (core.Ref.String
-	// builds a new string on every call; a long result cites the same
-	// section thousands of times in a row).
-	ref     core.Ref
-	refText string
-}
+type writer struct{ b []byte }
 
 // grow makes room for n more bytes at once. An op that knows roughly how
 // much it will write calls it first: grown by append alone, a result of
@@ -254,10 +247,7 @@ func (w *writer) kref(k string, r core.Ref) {
 	w.kstr("edition", r.Doc)
 	w.kstr("section", r.Section)
 	w.kstr("anchor", r.Anchor)
-	if r != w.ref {
-		w.ref, w.refText = r, r.String()
-	}
-	w.kstr("text", w.refText)
+	w.kstr("text", r.String())
 	w.close()
 }
 

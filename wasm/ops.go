@@ -315,7 +315,7 @@ func opEncode(c *ctx) {
 	}
 	x, nx := newUnits(raw), newUnits(enc.NSS)
 	w := &c.w
-	w.grow(encodeLen(&enc, nid, urn))
+	w.grow(encodeLen(&enc))
 	w.open()
 	w.kstr("raw", raw)
 	w.kstr("edition", enc.Edition.ID())
