@@ -88,6 +88,9 @@ func (u *URN) Display() Display {
 	w := displayer{in: u.Input, ru: u.Edition.rules()}
 	w.d = Display{Canonical: u.Input, Text: u.Input, Edition: u.Edition}
 	w.regions(u)
+	if n := maxNotes(u.Input); n > 0 {
+		w.d.Notes = make([]DisplayNote, 0, n)
+	}
 	parts := u.Parts
 	for i, pi := 0, 0; i < len(w.in); {
 		// The next escape the reader recorded.
@@ -110,8 +113,10 @@ func (u *URN) Display() Display {
 		r, size := utf8.DecodeRuneInString(w.in[i:])
 		if like, name, ok := confusable(r); ok {
 			from := Span{i, i + size}
-			w.note(from, Span{w.pos(i), w.pos(i + size)}, Warning, CodeDisplayConfusable, w.confusableRef(),
-				describeLookalike(w.in[i:i+size], r, like, name)+", but is a different character: this is not the URN it may appear to be", like)
+			msg := w.msgs.get(w.in[i:i+size], r, func() string {
+				return describeLookalike(w.in[i:i+size], r, like, name) + ", but is a different character: this is not the URN it may appear to be"
+			})
+			w.note(from, Span{w.pos(i), w.pos(i + size)}, Warning, CodeDisplayConfusable, w.confusableRef(), msg, like)
 		}
 		i += size
 	}
@@ -120,6 +125,21 @@ func (u *URN) Display() Display {
 		w.d.Text = w.b.String()
 	}
 	return w.d
+}
+
+// maxNotes bounds the number of notes of s's display form: at most one
+// per character outside ASCII and one per escape. Display makes its
+// notes at that size at once (grown by append, a long URN's were copied
+// four times over); a bound that is much too large is one for text
+// without look-alikes, which writes little else.
+func maxNotes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c >= 0xC0 {
+			n++
+		}
+	}
+	return n
 }
 
 // displayRegion is the NSS or one component, where escapes are decoded.
@@ -140,6 +160,24 @@ type displayer struct {
 	started bool // b holds in[:copied], rewritten
 	copied  int
 	buf     [64]byte // the octets of a run of escapes, when few
+	msgs    msgCache
+}
+
+// msgCache holds the latest look-alike messages, by the text they are
+// about (a character, or its escapes), so that a URN that repeats such a
+// character (a long one must: there are fewer of them than that) shares
+// one message string instead of building and holding one per note. It is
+// direct-mapped by code point: small, and no map type in the module.
+type msgCache [32]struct{ key, msg string }
+
+// get returns the message for key (the text of r), made by build unless
+// cached.
+func (c *msgCache) get(key string, r rune, build func() string) string {
+	x := &c[uint32(r)%uint32(len(c))]
+	if x.key != key || x.msg == "" {
+		x.key, x.msg = key, build()
+	}
+	return x.msg
 }
 
 func (w *displayer) regions(u *URN) {
@@ -167,9 +205,20 @@ func (w *displayer) pos(i int) int {
 func (w *displayer) note(from, to Span, sev Severity, code Code, ref Ref, msg string, like byte) {
 	n := DisplayNote{Span: to, From: from, Severity: sev, Code: code, Msg: msg, Ref: ref}
 	if like != 0 {
-		n.Like = string(rune(like))
+		n.Like = asciiChar(like)
 	}
 	w.d.Notes = append(w.d.Notes, n)
+}
+
+// asciiChar is c as a one-byte string, without allocating.
+func asciiChar(c byte) string {
+	const chars = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f" +
+		"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f" +
+		" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\x7f"
+	if c >= utf8.RuneSelf {
+		return ""
+	}
+	return chars[c : c+1]
 }
 
 // decode replaces the escapes from with the character text.
@@ -182,6 +231,11 @@ func (w *displayer) decode(from Span, text []byte) Span {
 	to := Span{w.b.Len(), w.b.Len() + len(text)}
 	w.b.Write(text)
 	w.copied = from.End
+	if n := len(w.d.Segments); n == cap(w.d.Segments) {
+		// Doubled, not grown by append's quarter: a long URN's segments
+		// are then copied once in all, not four times.
+		w.d.Segments = append(make([]DisplaySegment, 0, 2*n+4), w.d.Segments...)
+	}
 	w.d.Segments = append(w.d.Segments, DisplaySegment{From: from, To: to})
 	return to
 }
@@ -267,9 +321,11 @@ func (w *displayer) char(reg displayRegion, from Span, r rune, text []byte) {
 	default:
 		to := w.decode(from, text)
 		if like, name, ok := confusable(r); ok {
-			w.note(from, to, Warning, CodeDisplayConfusable, w.confusableRef(),
-				esc+" decodes to "+describeLookalike(string(text), r, like, name)+", but is a different character: this URN is not the same as one with "+
-					quote(string(rune(like))), like)
+			msg := w.msgs.get(esc, r, func() string {
+				return esc + " decodes to " + describeLookalike(string(text), r, like, name) + ", but is a different character: this URN is not the same as one with " +
+					quote(string(rune(like)))
+			})
+			w.note(from, to, Warning, CodeDisplayConfusable, w.confusableRef(), msg, like)
 		}
 	}
 }

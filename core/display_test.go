@@ -367,3 +367,14 @@ func FuzzDisplayForm(f *testing.F) {
 		}
 	})
 }
+
+func TestASCIIChar(t *testing.T) {
+	for c := 0; c < 0x80; c++ {
+		if got, want := asciiChar(byte(c)), string(rune(c)); got != want {
+			t.Errorf("asciiChar(%#x) = %q, want %q", c, got, want)
+		}
+	}
+	if got := asciiChar(0x80); got != "" {
+		t.Errorf("asciiChar(0x80) = %q, want \"\"", got)
+	}
+}

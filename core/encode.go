@@ -124,10 +124,16 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 	}
 	var special asciiSet
 	special.add(o.Special)
-	n := 0 // bytes to encode
+	n, chars := 0, 0 // bytes and characters to encode
 	for i := 0; i < len(raw); i++ {
-		if encodeNeeded(ru, raw[i], i, &special) {
+		if c := raw[i]; encodeNeeded(ru, c, i, &special) {
 			n++
+			// A UTF-8 continuation byte continues a character, unless it
+			// is a stray one (its own EncodedChar): chars may come out
+			// short for invalid UTF-8, which only costs append a copy.
+			if c&0xC0 != 0x80 {
+				chars++
+			}
 		}
 	}
 	enc.reportIgnoredSpecials(ru, o.Special)
@@ -138,7 +144,11 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 	// The exact size: the strings sliced from b below stay valid anyway,
 	// since a Builder never rewrites what it holds.
 	b.Grow(len(raw) + 2*n)
-	enc.Chars = make([]EncodedChar, 0, min(n, 16))
+	// Chars is made at its size at once: grown by append, a long
+	// identifier's list was copied over and over (4 times its final size
+	// in all).
+	enc.Chars = make([]EncodedChar, 0, chars)
+	var reasons reasonCache
 	for i := 0; i < len(raw); {
 		c := raw[i]
 		if !encodeNeeded(ru, c, i, &special) {
@@ -157,7 +167,7 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 		}
 		out := b.String()[start:]
 		ch := EncodedChar{Span: Span{i, i + size}, Out: Span{start, b.Len()}, Char: raw[i : i+size], Encoded: out}
-		encodeReason(&ch, ru, r, i, &special)
+		reasons.fill(&ch, ru, r, i, &special)
 		if c == 0 && ru.nulForbidden {
 			enc.Valid = false
 			enc.Diagnostics = append(enc.Diagnostics, Diagnostic{Span: ch.Span, Severity: Error, Code: CodeEncNUL, Ref: ru.nulRef,
@@ -186,6 +196,32 @@ func (enc *Encoding) reportIgnoredSpecials(ru *rules, special string) {
 				Ref: ru.needlessRef, Msg: quote(special[i:i+1]) + " is listed as special, but letters and digits are left as they are: " +
 					"no namespace can reserve one, and its escape would make a different URN"})
 		}
+	}
+}
+
+// reasonCache holds the latest reasons EncodeNSS has written, by
+// character, so that an identifier that repeats characters (any long one
+// does: there are fewer one-unit characters than that) shares their
+// reason strings instead of building and holding one per occurrence. It
+// is direct-mapped by code point: small, and no map type in the module.
+type reasonCache [64]struct {
+	char   string
+	code   Code
+	reason string
+	ref    Ref
+}
+
+// fill is encodeReason, through the cache. The character at offset 0 is
+// not cached: only there can "/" have another reason (a leading slash).
+func (rc *reasonCache) fill(ch *EncodedChar, ru *rules, r rune, i int, special *asciiSet) {
+	x := &rc[uint32(r)%uint32(len(rc))]
+	if i > 0 && x.char == ch.Char && x.char != "" {
+		ch.Code, ch.Reason, ch.Ref = x.code, x.reason, x.ref
+		return
+	}
+	encodeReason(ch, ru, r, i, special)
+	if i > 0 {
+		x.char, x.code, x.reason, x.ref = ch.Char, ch.Code, ch.Reason, ch.Ref
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // semantic versioning: a change that could break an embedder's code bumps
 // the major number, an addition the minor one. urn.js carries the same
 // string and refuses a module that reports another.
-const APIVersion = "1.0.0"
+const APIVersion = "1.1.0"
 
 // maxRequest is the largest request the module accepts, in bytes: every
 // argument of one call, UTF-8 encoded and framed. urn.js refuses larger
@@ -57,6 +57,10 @@ func init() {
 		// check that a panic becomes an error object and that the module
 		// goes on working.
 		{"test.panic", 0, opPanic, false},
+		// Not part of the API either: it runs the module out of memory,
+		// which ends the Go program, so that the tests can check what
+		// urn.js does when a call kills the module.
+		{"test.fatal", 0, opFatal, false},
 	}
 	parseOp, validOp = opIndex("parse"), opIndex("valid")
 }
@@ -149,6 +153,9 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 		return keep(c.w.b)
 	}
 	c.args, c.req = args, buf
+	if c.tooLarge(opLimit(o.name)) {
+		return keep(c.w.b)
+	}
 	o.run(c)
 	if c.bin != nil && !c.done {
 		last = c.bin
@@ -173,7 +180,9 @@ func quick(op int, buf []byte, n int) (res []byte, ok bool) {
 			res, ok = nil, false
 		}
 	}()
-	if n < 8 || n > len(buf) {
+	if n < 8 || n > len(buf) || n > limitParse {
+		// Longer than limitParse bytes: perhaps more units than that
+		// too, which handle counts.
 		return nil, false
 	}
 	req := buf[:n]
@@ -284,6 +293,11 @@ func opInit(c *ctx) {
 		w.str(o.name)
 	}
 	w.closeArray()
+	w.kopenArray("limits") // by op number, in UTF-16 units
+	for _, o := range ops {
+		w.int(opLimit(o.name))
+	}
+	w.closeArray()
 	// The names of the values of core's types, by value, for the parse
 	// wire format (opParse).
 	w.kopenArray("kinds")
@@ -312,10 +326,25 @@ func opInit(c *ctx) {
 	w.close()
 }
 
+// opPanic panics on purpose (the test.panic op). An explicit panic: it
+// used to write to a nil map, which staticcheck rightly reports (SA5000)
+// and which read like a bug; a runtime error's recovery is tested by a
+// request whose length runs past the buffer (a slice panic).
 func opPanic(c *ctx) {
-	var m map[string]int
-	m["the test.panic op writes to a nil map"]++
+	panic("the test.panic op panics on purpose")
 }
+
+// opFatal ends the Go program (the test.fatal op) the way a too-large
+// input would: it allocates until the module's memory (4 GiB at most)
+// runs out, which is a fatal error that no recover catches. (The memory
+// is reserved, not written.)
+func opFatal(c *ctx) {
+	for {
+		hoard = append(hoard, make([]byte, 1<<30))
+	}
+}
+
+var hoard [][]byte
 
 func opEditions(c *ctx) {
 	w := &c.w

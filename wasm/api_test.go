@@ -328,7 +328,7 @@ func TestBadRequests(t *testing.T) {
 
 func TestPanicRecovered(t *testing.T) {
 	msg := wantError(t, call(t, "test.panic"), "internal")
-	if !strings.Contains(msg, "test.panic") || !strings.Contains(msg, "nil map") {
+	if !strings.Contains(msg, "test.panic") || !strings.Contains(msg, "on purpose") {
 		t.Errorf("message %q", msg)
 	}
 	v := call(t, "parse", "", "urn:isbn:0451450523")

@@ -336,6 +336,7 @@ func opEncode(c *ctx) {
 	}
 	x, nx := newUnits(raw), newUnits(enc.NSS)
 	w := &c.w
+	w.grow(encodeLen(&enc))
 	w.open()
 	w.kstr("raw", raw)
 	w.kstr("edition", enc.Edition.ID())
@@ -380,6 +381,7 @@ func opDisplay(c *ctx) {
 	d := u.Display()
 	cx, tx := newUnits(d.Canonical), newUnits(d.Text)
 	w := &c.w
+	w.grow(displayLen(&d))
 	w.open()
 	w.kstr("canonical", d.Canonical)
 	w.kstr("text", d.Text)

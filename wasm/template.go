@@ -63,6 +63,11 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 		c.fail("unknown-layout", "unknown layout "+strconv.Quote(layout)+`: want "rfc2611", "draft-12" or "rfc8141"`)
 		return nil, false
 	}
+	if len(fieldsJSON) > limitTemplate {
+		c.fail("too-large", "fields as JSON are "+strconv.Itoa(len(fieldsJSON))+" bytes of UTF-8; the limit is "+strconv.Itoa(limitTemplate)+
+			" (4 MiB), as for the text template.import reads")
+		return nil, false
+	}
 	v, err := core.ParseJSON(fieldsJSON)
 	if err != nil || v.Kind != core.JSONObject {
 		c.fail("bad-argument", "fields must be an object of field id → text")
@@ -216,8 +221,17 @@ func opRender(c *ctx) {
 // opImport: [format ("", "text" or "json"), text] → {format, registration,
 // findings}. Without a format, a text whose first non-blank character is
 // "{" is read as JSON, anything else as plain text.
+//
+// The text may be limitTemplate bytes long, and so may the registration
+// as JSON (the escapes can make it longer than the text): what import
+// returns, validate and render take (JSON.stringify writes no more than
+// this writer does).
 func opImport(c *ctx) {
 	format, text := c.args[0], c.args[1]
+	if len(text) > limitTemplate {
+		c.fail("too-large", "the text is "+strconv.Itoa(len(text))+" bytes of UTF-8; the limit is "+strconv.Itoa(limitTemplate)+" (4 MiB)")
+		return
+	}
 	if format == "" {
 		format = "text"
 		if strings.HasPrefix(strings.TrimLeft(text, " \t\r\n\ufeff"), "{") {
@@ -239,7 +253,9 @@ func opImport(c *ctx) {
 	w.open()
 	w.kstr("format", format)
 	if r != nil {
-		w.kopen("registration")
+		w.key("registration")
+		start := len(w.b)
+		w.open()
 		w.kstr("layout", r.Layout)
 		w.kopen("fields")
 		// Template order first, then any other id in sorted order, so that
@@ -283,6 +299,11 @@ func opImport(c *ctx) {
 		}
 		w.closeArray()
 		w.close()
+		if n := len(w.b) - start; n > limitTemplate {
+			c.fail("too-large", "the registration read from this text is "+strconv.Itoa(n)+" bytes as JSON, more than the "+
+				strconv.Itoa(limitTemplate)+" (4 MiB) that template.validate and template.render take: shorten the text")
+			return
+		}
 	} else {
 		w.knull("registration")
 	}

@@ -33,8 +33,10 @@
 // character is 400 Bad Request, whether it arrived raw or percent-encoded
 // (%2e%2e, %2f, %5c, %00). A segment starting with "." (dotfiles and
 // dot-directories such as .git) and an empty segment ("//") are 404. Files are
-// opened with os.OpenInRoot, so a symbolic link that leads outside the
-// directory (or is absolute) is 404 too, while links inside it work. The
+// opened through an os.Root, so a symbolic link that leads outside the
+// directory (or is absolute) is 404 too, while links inside it work.
+// Anything but a regular file or a directory (a FIFO, a device) is 404 and
+// never opened: opening a FIFO would block the request. The
 // directory is reopened on every request, so rebuilding dist/ (even by
 // removing and recreating it) under a running server is fine.
 //

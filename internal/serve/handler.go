@@ -308,23 +308,54 @@ func cleanName(p string) (name string, dirSlash bool, status int) {
 }
 
 // open opens name below the site directory, refusing any name that leads
-// outside it (through "..", or a symbolic link), and stats it.
+// outside it (through "..", or a symbolic link), and stats it. Anything
+// but a regular file or a directory (a FIFO, a device, a socket) is 404
+// and is not opened: opening a FIFO would block the request until some
+// process wrote to it.
 func (h *handler) open(name string) (*os.File, fs.FileInfo, int) {
 	if name == "" {
 		name = "."
 	}
-	f, err := os.OpenInRoot(h.dir, name)
-	if err == nil {
-		var fi fs.FileInfo
-		if fi, err = f.Stat(); err == nil {
-			return f, fi, 0
-		}
-		f.Close()
-	}
-	if errors.Is(err, fs.ErrPermission) {
+	f, fi, err := openIn(h.dir, name)
+	switch {
+	case err == nil:
+		return f, fi, 0
+	case errors.Is(err, fs.ErrPermission):
 		return nil, nil, http.StatusForbidden
 	}
 	return nil, nil, http.StatusNotFound
+}
+
+// errNotFile is openIn's error for a name that is neither a regular file
+// nor a directory.
+var errNotFile = errors.New("not a regular file or a directory")
+
+// openIn opens name below dir (os.Root: no way out of dir, through ".."
+// or a symbolic link) if it is a regular file or a directory, and stats
+// the file it opened. It stats the name first and opens with
+// openNonblock, so that it never blocks on a FIFO.
+func openIn(dir, name string) (*os.File, fs.FileInfo, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer root.Close()
+	fi, err := root.Stat(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !fi.Mode().IsRegular() && !fi.IsDir() {
+		return nil, nil, errNotFile
+	}
+	f, err := root.OpenFile(name, os.O_RDONLY|openNonblock, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	if fi, err = f.Stat(); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, fi, nil
 }
 
 // etag is a strong validator for one file as served with one coding: its

@@ -93,9 +93,8 @@ func checkSite(dir string) error {
 	case !fi.IsDir():
 		return fmt.Errorf("%s not found: %w (%s is not a directory)", shown, ErrNoSite, dir)
 	}
-	f, err := os.OpenInRoot(dir, "index.html")
+	f, fi, err := openIn(dir, "index.html")
 	if err == nil {
-		fi, err = f.Stat()
 		f.Close()
 	}
 	switch {

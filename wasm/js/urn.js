@@ -24,11 +24,12 @@ const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.0.0";
+const API_VERSION = "1.1.0";
 
-// MAX_UNITS bounds one call's arguments, in UTF-16 code units: at most
-// three UTF-8 bytes each, they stay below the module's 32 MiB request
-// limit (api.go, maxRequest).
+// MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
+// the module has said its own limits (init's "limits", by op: limits.go):
+// at most three UTF-8 bytes each, they stay below the module's 32 MiB
+// request limit (api.go, maxRequest).
 const MAX_UNITS = 8 << 20;
 
 // wasm_exec.js defines globalThis.Go; keep the class it defined, in case
@@ -41,6 +42,7 @@ const GoRuntime = globalThis.Go;
 const INTERNAL = Symbol.for("urn-playground.internal");
 
 let defaultModule; // the promise of load()'s shared instance
+let defaultURN; // that instance, once made
 
 /**
  * Loads the WebAssembly module and returns the API object, URN.
@@ -59,10 +61,18 @@ export function load(options = {}) {
 		return Promise.reject(new TypeError("urn.js: load(options): options must be an object"));
 	}
 	if (options.wasm === undefined) {
-		defaultModule ??= start(new URL(WASM_FILE, import.meta.url)).catch((e) => {
-			defaultModule = undefined; // let a later load() try again
-			throw e;
-		});
+		if (defaultURN !== undefined && defaultURN[INTERNAL].dead()) {
+			// Its Go program has exited (out of memory, say): every call
+			// of it answers "unavailable", so make a new one.
+			defaultModule = defaultURN = undefined;
+		}
+		defaultModule ??= start(new URL(WASM_FILE, import.meta.url)).then(
+			(urn) => (defaultURN = urn),
+			(e) => {
+				defaultModule = undefined; // let a later load() try again
+				throw e;
+			},
+		);
 		return defaultModule;
 	}
 	return start(options.wasm);
@@ -139,25 +149,39 @@ function argStr(v, what) {
 	return v;
 }
 
+// readArg runs read, which looks into an argument the caller gave: a
+// getter or a Proxy trap that throws makes the argument bad, not the
+// module broken.
+function readArg(what, read) {
+	try {
+		return read();
+	} catch (e) {
+		throw new ArgError("bad-argument", `${what} cannot be read: ${e?.message ?? e}`);
+	}
+}
+
 // opts reads an options object; undefined and null mean {}. Keys it does
 // not know are ignored.
 function opts(o) {
 	if (o === undefined || o === null) return {};
-	if (typeof o !== "object" || Array.isArray(o)) {
+	if (typeof o !== "object" || readArg("options", () => Array.isArray(o))) {
 		throw new ArgError("bad-argument", `options must be an object, got ${typeName(o)}`);
 	}
 	return o;
 }
 
+// opt reads one option.
+const opt = (o, key) => readArg(`options.${key}`, () => o[key]);
+
 // optStr reads an optional string option; absent (undefined or null) is "".
 function optStr(o, key) {
-	const v = o[key];
+	const v = opt(o, key);
 	if (v === undefined || v === null) return "";
 	return argStr(v, `options.${key}`);
 }
 
 function optBool(o, key) {
-	const v = o[key];
+	const v = opt(o, key);
 	if (v === undefined || v === null) return false;
 	if (typeof v !== "boolean") {
 		throw new ArgError("bad-argument", `options.${key} must be a boolean, got ${typeName(v)}`);
@@ -170,14 +194,20 @@ function optBool(o, key) {
 // template.import returns it ({fields, preamble, extra}).
 function fieldsJSON(fields) {
 	if (fields === undefined || fields === null) return "{}";
-	if (typeof fields !== "object" || Array.isArray(fields)) {
+	if (typeof fields !== "object" || readArg("fields", () => Array.isArray(fields))) {
 		throw new ArgError("bad-argument", `fields must be an object of field id → text, got ${typeName(fields)}`);
 	}
+	let json;
 	try {
-		return JSON.stringify(fields);
+		json = JSON.stringify(fields);
 	} catch (e) {
-		throw new ArgError("bad-argument", `fields cannot be written as JSON: ${e.message}`);
+		throw new ArgError("bad-argument", `fields cannot be written as JSON: ${e?.message ?? e}`);
 	}
+	if (typeof json !== "string") {
+		// A toJSON method that returns undefined (or a function).
+		throw new ArgError("bad-argument", "fields cannot be written as JSON: JSON.stringify(fields) gives undefined");
+	}
+	return json;
 }
 
 const errorObject = (code, message) => ({error: {code, message}});
@@ -225,6 +255,18 @@ function api(ex, go) {
 		}
 	};
 	let stopped = ""; // why the module can no longer be called
+	// limits[op]: the longest arguments of op, in UTF-16 units (from
+	// init; limits.go).
+	let limits = [];
+	// exited checks, after a call, that the Go program still runs: a
+	// fatal error (out of memory) ends it in the middle of a call, which
+	// then returns as if it had answered. It returns the error object
+	// for the call then, and undefined when all is well.
+	const exited = (name) => {
+		if (!go.exited) return undefined;
+		stopped ||= "the Go program in the WebAssembly module has exited after a fatal error (out of memory?); load() a new one";
+		return errorObject("unavailable", `${name}: ${stopped}`);
+	};
 
 	// request writes the string arguments of op as a request and runs it.
 	// It returns the length of the result, at outPtr, or an error object.
@@ -237,8 +279,9 @@ function api(ex, go) {
 		if (stopped !== "") return errorObject("unavailable", `${name}: ${stopped}`);
 		let units = 0;
 		for (let i = 0; i < args.length; i++) units += args[i].length;
-		if (units > MAX_UNITS) {
-			return errorObject("too-large", `${name}: the arguments are ${units} UTF-16 code units long; the limit is ${MAX_UNITS}`);
+		const limit = limits[op] ?? MAX_UNITS;
+		if (units > limit) {
+			return errorObject("too-large", `${name}: the arguments are ${units} UTF-16 code units long; the limit for ${name} is ${limit}`);
 		}
 		try {
 			views();
@@ -259,7 +302,7 @@ function api(ex, go) {
 			}
 			const n = ex.urn_call(op, off - start);
 			views();
-			return n;
+			return exited(name) ?? n;
 		} catch (e) {
 			// A trap, or a Go program that has exited: the instance is
 			// unusable from now on.
@@ -355,7 +398,7 @@ function api(ex, go) {
 	function pairRequest(name, opNum, edition, input) {
 		const units = edition.length + input.length;
 		views();
-		if (go.exited || stopped !== "" || 3 * units + 8 > i32[(shared + 4) >>> 2] >>> 0) {
+		if (go.exited || stopped !== "" || units > (limits[opNum] ?? MAX_UNITS) || 3 * units + 8 > i32[(shared + 4) >>> 2] >>> 0) {
 			return request(name, opNum, [edition, input]);
 		}
 		try {
@@ -366,7 +409,7 @@ function api(ex, go) {
 			dv.setUint32(start + 4 + a, b, true);
 			const n = ex.urn_call(opNum, 8 + a + b);
 			views();
-			return n;
+			return exited(name) ?? n;
 		} catch (e) {
 			stopped = `the WebAssembly module stopped (${e?.message ?? e}); load() a new one`;
 			return errorObject("unavailable", `${name}: ${stopped}`);
@@ -441,7 +484,7 @@ function api(ex, go) {
 		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
-	({kinds, editions, classes, severities} = init);
+	({kinds, editions, classes, severities, limits} = init);
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,
@@ -469,7 +512,8 @@ function api(ex, go) {
 			raw = argStr(raw, "raw");
 			const o = opts(options);
 			const edition = optStr(o, "edition"), special = optStr(o, "special");
-			const nid = o.nid === undefined || o.nid === null ? null : argStr(o.nid, "options.nid");
+			const nidOpt = opt(o, "nid");
+			const nid = nidOpt === undefined || nidOpt === null ? null : argStr(nidOpt, "options.nid");
 			return run("encode", edition, raw, special, nid === null ? "" : "1", nid ?? "");
 		}),
 		display: guard("display", (urn, options) => {
@@ -507,6 +551,9 @@ function api(ex, go) {
 			go,
 			goVersion: init.go,
 			ops: init.ops,
+			limits: init.limits,
+			// dead tells load() that this instance can no longer run.
+			dead: () => stopped !== "" || go.exited,
 			// call runs an op by name with string arguments, unchecked.
 			// The parse op's result is decoded from its wire format, so
 			// that both sides' slots stay in step.

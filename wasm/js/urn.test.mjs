@@ -311,12 +311,45 @@ test("bad arguments are error objects, never exceptions", () => {
 	isError(URN.template.render("rfc8141", {"no-such-field": "x"}), "unknown-field");
 	isError(URN.template.import(), "bad-argument");
 	isError(URN.template.import("x", {format: "yaml"}), "unknown-format");
+	// Arguments whose reading throws, or that JSON cannot write, are bad
+	// arguments, not internal errors (which are Go panics).
+	const throwing = new Proxy({}, {get() { throw new Error("no"); }});
+	assert.match(isError(URN.parse("urn:a:b", throwing), "bad-argument"), /^parse: options\.edition cannot be read: no$/);
+	isError(URN.encode("a", throwing), "bad-argument");
+	isError(URN.encode("a", new Proxy({}, {get: (_, k) => { if (k === "nid") throw new Error("no"); }})), "bad-argument");
+	isError(URN.extract("a", throwing), "bad-argument");
+	isError(URN.template.import("a", throwing), "bad-argument");
+	const revoked = Proxy.revocable({}, {});
+	revoked.revoke();
+	assert.match(isError(URN.display("urn:a:b", revoked.proxy), "bad-argument"), /options cannot be read/);
+	isError(URN.template.validate("rfc8141", revoked.proxy), "bad-argument");
+	isError(URN.template.validate("rfc8141", throwing), "bad-argument");
+	assert.match(isError(URN.template.validate("rfc8141", {toJSON: () => undefined}), "bad-argument"), /fields cannot be written as JSON/);
+	isError(URN.template.render("rfc8141", {toJSON() {}}, "text"), "bad-argument");
 	// Each call returns a fresh object.
 	assert.notEqual(URN.parse(), URN.parse());
 });
 
 test("too-large input is refused, and the module goes on", () => {
 	isError(URN.extract("a".repeat((8 << 20) + 1)), "too-large");
+	// Each op has its limit (wasm/limits.go), which init names.
+	const {ops, limits} = URN[INTERNAL];
+	const limit = (name) => limits[ops.indexOf(name)];
+	assert.equal(limit("encode"), 1 << 19);
+	assert.match(isError(URN.encode("a".repeat(limit("encode") + 1)), "too-large"), /^encode: .* the limit for encode is 524288$/);
+	isError(URN.display("a".repeat(limit("display") + 1)), "too-large");
+	isError(URN.parse("a".repeat(limit("parse") + 1)), "too-large");
+	isError(URN.equivalent("a".repeat(limit("equivalent")), "b"), "too-large");
+	assert.equal(URN.encode("a".repeat(limit("encode"))).valid, true);
+	assert.equal(URN.parse("urn:example:" + "b".repeat(limit("parse") - 12)).valid, true);
+	// The template functions share one limit, 4 MiB of UTF-8: what
+	// import returns, validate and render take.
+	isError(URN.template.import("x".repeat((4 << 20) + 1)), "too-large");
+	isError(URN.template.validate("rfc8141", {purpose: "x".repeat(4 << 20)}), "too-large");
+	isError(URN.template.render("rfc8141", {purpose: "x".repeat(4 << 20)}), "too-large");
+	const reg = URN.template.import("Namespace ID: example\n" + "x".repeat(3 << 20)).registration;
+	assert.equal(URN.template.validate("rfc8141", reg).layout, "rfc8141");
+	assert.equal(URN.template.render("rfc8141", reg).layout, "rfc8141");
 	const big = "see urn:example:a😀 ".repeat(20000); // 400 K code units
 	const r = URN.extract(big);
 	assert.equal(r.found.length, 20000);
@@ -327,7 +360,7 @@ test("too-large input is refused, and the module goes on", () => {
 test("a Go panic becomes an error object, and the module goes on", () => {
 	const internal = URN[INTERNAL];
 	let msg = isError(internal.call("test.panic"), "internal");
-	assert.match(msg, /test\.panic.*nil map/);
+	assert.match(msg, /test\.panic.*on purpose/);
 	assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
 
 	// A malformed request through the raw export: a length beyond the

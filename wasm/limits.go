@@ -1,0 +1,89 @@
+package main
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// Each op's longest input, in UTF-16 code units (the length JavaScript
+// gives a string) of all its arguments together. A call's memory is
+// linear in its input, but the factor differs from op to op: encode and
+// display write an object per character, parse and equivalent little
+// more than the input. Each limit is the largest power of two at which
+// the op's worst input, as far as we know it, allocates at most
+// memoryBudget in one call (limits_test.go measures it). The module
+// cannot survive running out of memory (a Go out-of-memory is fatal, no
+// recover catches it), so the limits are what keeps one call from ending
+// it. urn.js learns them from init and refuses a longer input before it
+// reaches the module; handle refuses it too, for the raw exports.
+const (
+	memoryBudget = 512 << 20
+
+	limitParse      = 2 << 20 // worst: "/" repeated, about 150 bytes per unit (a part each)
+	limitEquivalent = 2 << 20 // worst: "%2c" repeated, about 150 bytes per unit (steps, changes)
+	limitEncode     = 1 << 19 // worst: "а" repeated, about 600 bytes per unit (a character object each)
+	limitDisplay    = 1 << 19 // the same, with a look-alike note per character
+	limitExtract    = 1 << 20 // worst: "urn:a:ü " repeated, about 360 bytes per unit
+	// limitTemplate bounds the template ops: core.JSONMaxSize (4 MiB) of
+	// UTF-8 for the text import reads and for the fields JSON validate
+	// and render read, so that whatever import returns, validate and
+	// render take (template.go). Bytes, not units: checked by the ops.
+	limitTemplate = core.JSONMaxSize
+)
+
+// opLimit is the limit of the op with the given name, in UTF-16 units.
+// An op not listed gets parse's.
+func opLimit(name string) int {
+	switch name {
+	case "equivalent":
+		return limitEquivalent
+	case "encode":
+		return limitEncode
+	case "display":
+		return limitDisplay
+	case "extract":
+		return limitExtract
+	case "template.validate", "template.render", "template.import":
+		// At least one unit per byte: a longer input is more than
+		// limitTemplate bytes for sure.
+		return limitTemplate
+	}
+	return limitParse
+}
+
+// utf16Len is the length of s in UTF-16 code units, as JavaScript counts
+// it: a character of four UTF-8 bytes is two units, any other one (and
+// a byte that is not UTF-8, which reads as U+FFFD) is one.
+func utf16Len(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+		i += size
+	}
+	return n
+}
+
+// tooLarge reports, with an error object, arguments longer than the op's
+// limit.
+func (c *ctx) tooLarge(limit int) bool {
+	n := 0
+	for _, a := range c.args {
+		n += utf16Len(a)
+	}
+	if n <= limit {
+		return false
+	}
+	c.fail("too-large", "the arguments are "+strconv.Itoa(n)+" UTF-16 code units long; the limit for "+c.name+" is "+strconv.Itoa(limit))
+	return true
+}

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"unicode/utf16"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// worstInputs are, for each op with a limit of its own, the inputs known
+// to cost it the most memory per UTF-16 unit: a character object or a
+// note per unit (encode, display), a part per unit (parse), a change per
+// escape (equivalent), a found URN every few units (extract). Each is
+// built by repeating unit to about n units.
+var worstInputs = []struct {
+	op    string
+	units []string
+	args  func(s string) []string
+}{
+	{"encode", []string{"а", "€", " ", "%", "\x00", "é"}, func(s string) []string { return []string{"", s, "", "", ""} }},
+	{"encode", []string{"а"}, func(s string) []string { return []string{"", s, "", "1", "example"} }},
+	{"display", []string{"а", "ⅰ", "%2C", "%D0%B0", "%00", "a%FF"}, func(s string) []string { return []string{"", "urn:example:" + s} }},
+	{"display", []string{"%2C", "%23"}, func(s string) []string { return []string{"", "urn:example:a?=" + s} }},
+	{"parse", []string{"/", "%2c", "а", "\x00", "%"}, func(s string) []string { return []string{"", "urn:example:" + s} }},
+	{"equivalent", []string{"%2c", "%c3%a9", "a"}, func(s string) []string {
+		return []string{"", "", "urn:example:" + s, "URN:EXAMPLE:" + strings.ToUpper(s)}
+	}},
+	{"extract", []string{"urn:a:b ", "urn:x:%zz ", "<urn:a:b> ", "urn:a:ü "}, func(s string) []string { return []string{"", "", s} }},
+	{"template.import", []string{"x\n", "\n", "Namespace ID: x\n"}, func(s string) []string { return []string{"", s} }},
+}
+
+func utf16Units(s string) int { return len(utf16.Encode([]rune(s))) }
+
+// TestLimitsAfford checks the limits of limits.go against what the ops
+// allocate: on each op's worst known inputs, the bytes allocated per
+// unit of input, times the op's limit, stay within memoryBudget. (So an
+// op that grows costlier per character fails here, and its limit must
+// come down; before the results were sized at once, encode and display
+// allocated over 2 KB per unit.)
+func TestLimitsAfford(t *testing.T) {
+	const n = 64 << 10 // units: enough that no buffer is reused from call to call
+	for _, c := range worstInputs {
+		op := opIndex(c.op)
+		limit := opLimit(c.op)
+		for _, u := range c.units {
+			args := c.args(strings.Repeat(u, n/utf16Units(u)))
+			units := 0
+			for _, a := range args {
+				units += utf16Units(a)
+			}
+			req := encodeArgs(args...)
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			res := handle(op, req, len(req))
+			runtime.ReadMemStats(&m1)
+			if res[0] == '{' && strings.HasPrefix(string(res), `{"error"`) {
+				t.Fatalf("%s on %q…: %.200s", c.op, u, res)
+			}
+			perUnit := float64(m1.TotalAlloc-m0.TotalAlloc) / float64(units)
+			t.Logf("%-16s %-12q %6.0f bytes allocated per unit, %4.0f MiB at the limit of %d units", c.op, u, perUnit, perUnit*float64(limit)/(1<<20), limit)
+			if perUnit*float64(limit) > memoryBudget {
+				t.Errorf("%s on %q repeated: %.0f bytes per unit; at the limit of %d units that is %.0f MiB, over the budget of %d MiB",
+					c.op, u, perUnit, limit, perUnit*float64(limit)/(1<<20), memoryBudget>>20)
+			}
+		}
+	}
+}
+
+// TestTooLarge checks that handle refuses, with too-large, arguments
+// longer than the op's limit, and takes them at the limit (urn.js checks
+// first; this is the raw exports' check, and the same numbers).
+func TestTooLarge(t *testing.T) {
+	for _, c := range []struct {
+		op   string
+		args func(s string) []string
+	}{
+		{"encode", func(s string) []string { return []string{"", s, "", "", ""} }},
+		{"display", func(s string) []string { return []string{"", s} }},
+		{"extract", func(s string) []string { return []string{"", "", s} }},
+		{"equivalent", func(s string) []string { return []string{"", "", s, ""} }},
+		{"parse", func(s string) []string { return []string{"", s} }},
+		{"parse.json", func(s string) []string { return []string{"", s} }},
+	} {
+		limit := opLimit(c.op)
+		// "~" costs little to read, encode or display; "😀" is two
+		// units (four bytes).
+		ats := []string{strings.Repeat("~", limit), strings.Repeat("😀", limit/2)}
+		if c.op == "encode" {
+			ats = ats[:1] // an object per "😀": slow, and the count is handle's, the same for every op
+		}
+		for _, at := range ats {
+			req := encodeArgs(c.args(at)...)
+			if res := handle(opIndex(c.op), req, len(req)); strings.HasPrefix(string(res), `{"error"`) {
+				t.Errorf("%s at its limit of %d units: %.300s", c.op, limit, res)
+			}
+			msg := wantError(t, call(t, c.op, c.args(at+"~")...), "too-large")
+			if !strings.Contains(msg, c.op+": ") || !strings.Contains(msg, "the limit for "+c.op) {
+				t.Errorf("%s: message %q", c.op, msg)
+			}
+		}
+	}
+	// init names every op's limit, by op number, for urn.js.
+	init := call(t, "init")
+	limits := get(t, init, "limits")
+	if len(limits.Elems) != len(ops) {
+		t.Fatalf("init: %d limits for %d ops", len(limits.Elems), len(ops))
+	}
+	for i, o := range ops {
+		if got := num(t, limits, i); got != opLimit(o.name) {
+			t.Errorf("init: limits[%d] (%s) = %d, want %d", i, o.name, got, opLimit(o.name))
+		}
+	}
+}
+
+func TestUTF16Len(t *testing.T) {
+	for _, s := range []string{"", "urn:a:b", "é€😀", "a\xffb", "\xf0\x9f", "\xe2\x82", "😀😀x"} {
+		// A byte that is not UTF-8 is one unit: it reads as U+FFFD.
+		want := utf16Units(strings.ToValidUTF8(s, "\uFFFD"))
+		if strings.Contains(s, "\xf0\x9f") || strings.Contains(s, "\xe2\x82") {
+			want = utf16Units(s) // []rune of an invalid string: one U+FFFD per byte
+		}
+		if got := utf16Len(s); got != want {
+			t.Errorf("utf16Len(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestTemplateLimit checks that the template ops share one limit, and say
+// too-large when it is hit: whatever import returns, validate and render
+// take.
+func TestTemplateLimit(t *testing.T) {
+	big := `{"purpose":"` + strings.Repeat("x", limitTemplate) + `"}`
+	for _, op := range []string{"template.validate", "template.render"} {
+		args := []string{"rfc8141", big}
+		if op == "template.render" {
+			args = append(args, "")
+		}
+		wantError(t, call(t, op, args...), "too-large")
+	}
+	wantError(t, call(t, "template.import", "", strings.Repeat("x", limitTemplate+1)), "too-large")
+	// Under the limit as text, over it as JSON: every `"` is written \".
+	msg := wantError(t, call(t, "template.import", "text", strings.Repeat(`"`, limitTemplate-100)), "too-large")
+	if !strings.Contains(msg, "as JSON") {
+		t.Errorf("import: message %q", msg)
+	}
+	// What import returns, validate and render take.
+	v := call(t, "template.import", "text", strings.Repeat("Namespace ID: example\nx\n", (limitTemplate-1000)/24))
+	reg, err := core.AppendJSON(nil, get(t, v, "registration"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reg) < limitTemplate/2 {
+		t.Fatalf("the registration is only %d bytes", len(reg))
+	}
+	for _, op := range []string{"template.validate", "template.render"} {
+		args := []string{"rfc8141", string(reg)}
+		if op == "template.render" {
+			args = append(args, "")
+		}
+		if r := call(t, op, args...); r.Kind != core.JSONObject || has(r, "error") {
+			t.Errorf("%s of import's registration (%d bytes): %s", op, len(reg), show(r))
+		}
+	}
+}
+
+func has(v core.JSONValue, key string) bool {
+	_, ok := v.Member(key)
+	return ok
+}
