@@ -23,6 +23,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
 // difference is one documented disagreement with a peer, decided from the
@@ -477,7 +478,7 @@ func decodeURI(s string) string {
 }
 
 func TestConformance(t *testing.T) {
-	dir := core.FindShared("conformance")
+	dir := shared.Find("conformance")
 	if dir == "" {
 		t.Skip("../shared/conformance not found: peer vectors skipped (a fresh clone has no ../shared; CI has it)")
 	}

@@ -5,37 +5,19 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
 // sharedDir finds ../shared beside the repository (CI has it; a fresh
 // clone does not), or skips the test with a message.
 func sharedDir(t testing.TB, sub string) string {
 	t.Helper()
-	p := findShared(sub)
+	p := shared.Find(sub)
 	if p == "" {
 		t.Skipf("../shared/%s not found: skipped (a fresh clone has no ../shared; CI has it)", sub)
 	}
 	return p
-}
-
-// findShared looks for shared/<sub> in this directory and each one above
-// it, and returns "" when there is none.
-func findShared(sub string) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		p := filepath.Join(dir, "shared", sub)
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
 }
 
 // TestRegistryMatchesIANA checks the embedded facts against the copy of the

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
 // ianaTemplates reads the 45 registrations IANA hosts, from
@@ -473,7 +475,7 @@ func FuzzImportText(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	if dir := findShared("data"); dir != "" {
+	if dir := shared.Find("data"); dir != "" {
 		for _, sub := range []string{"urn-formal/knx", "urn-informal/urn-3", "urn-informal/urn-4", "urn-informal/urn-7", "urn-formal/gs1", "urn-formal/onem2m"} {
 			if b, err := os.ReadFile(filepath.Join(dir, "iana-templates", sub)); err == nil {
 				f.Add(string(b))

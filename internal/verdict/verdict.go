@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
 // Verdict is what every door must say alike of one input under one
@@ -90,7 +91,7 @@ func Seeds() []string {
 	for _, ex := range core.Examples() {
 		out = append(out, ex.Input)
 	}
-	dir := findShared("conformance")
+	dir := shared.Find("conformance")
 	if dir == "" {
 		return out
 	}
@@ -115,24 +116,4 @@ func Seeds() []string {
 		}
 	}
 	return out
-}
-
-// findShared looks for shared/<sub> in the working directory and its
-// parents (a worktree at /work/wt-x finds /work/shared), "" if none.
-func findShared(sub string) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		p := filepath.Join(dir, "shared", sub)
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
 }

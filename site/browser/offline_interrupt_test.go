@@ -2,12 +2,10 @@ package browser
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/internal/serve"
@@ -52,14 +50,7 @@ func TestOfflineInterruptedUpdate(t *testing.T) {
 		t.Fatalf("making the next build: %v", err)
 	}
 
-	var current atomic.Pointer[http.Handler]
-	h := serve.NewHandler(dist)
-	current.Store(&h)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		(*current.Load()).ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	origin := srv.URL + "/"
+	origin, deploy := deployServer(t, serve.NewHandler(dist))
 
 	p := newTab(t)
 	p.do("navigating", chromedpNavigate(origin+"#urn=urn:example:interrupted"))
@@ -68,14 +59,13 @@ func TestOfflineInterruptedUpdate(t *testing.T) {
 
 	// The deploy: the new build, but its sw.js does not get through.
 	h2 := serve.NewHandler(next)
-	interrupted := http.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	deploy(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/sw.js" {
 			http.Error(w, "the update was interrupted", http.StatusServiceUnavailable)
 			return
 		}
 		h2.ServeHTTP(w, r)
 	}))
-	current.Store(&interrupted)
 	if got := eval[string](p, `fetch("urn.js", {cache: "no-store"}).then((r) => r.text())`); !strings.Contains(got, marker) {
 		t.Fatal("online, the worker did not pass the new build's urn.js through")
 	}

@@ -276,14 +276,7 @@ func TestOfflineUpdate(t *testing.T) {
 		built <- err
 	}()
 
-	var current atomic.Pointer[http.Handler]
-	h := serve.NewHandler(dist)
-	current.Store(&h)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		(*current.Load()).ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	origin := srv.URL + "/"
+	origin, deploy := deployServer(t, serve.NewHandler(dist))
 
 	p := newTab(t)
 	p.do("navigating", chromedpNavigate(origin+"#urn=urn:example:update"))
@@ -301,8 +294,7 @@ func TestOfflineUpdate(t *testing.T) {
 	if v2.version == v1.version {
 		t.Fatalf("the rebuild with a changed urn.js kept the version %s", v1.version)
 	}
-	h2 := serve.NewHandler(next)
-	current.Store(&h2)
+	deploy(serve.NewHandler(next))
 
 	// The next visit finds the new sw.js: the new worker precaches the new
 	// build, takes over and deletes the old cache.
@@ -370,4 +362,18 @@ func TestSingleFileFromDisk(t *testing.T) {
 	if eval[bool](p, `"serviceWorker" in navigator && !!navigator.serviceWorker.controller`) {
 		t.Error("a service worker controls the page from disk")
 	}
+}
+
+// deployServer serves h on a server of its own (its own origin, so its
+// own service worker) and returns its address and deploy, which makes
+// the server answer with another handler from then on: a new build.
+func deployServer(t *testing.T, h http.Handler) (origin string, deploy func(http.Handler)) {
+	t.Helper()
+	var current atomic.Pointer[http.Handler]
+	current.Store(&h)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		(*current.Load()).ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL + "/", func(next http.Handler) { current.Store(&next) }
 }
