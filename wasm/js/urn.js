@@ -219,10 +219,16 @@ function guard(name, fn) {
 		try {
 			return fn(...args);
 		} catch (e) {
-			if (e instanceof ArgError) return errorObject(e.code, `${name}: ${e.message}`);
-			return errorObject("internal", `${name}: ${e?.message ?? e}`);
+			return caught(name, e);
 		}
 	};
+}
+
+// caught is the error object for what a guarded function threw: a bad
+// argument as such, anything else as internal.
+function caught(name, e) {
+	if (e instanceof ArgError) return errorObject(e.code, `${name}: ${e.message}`);
+	return errorObject("internal", `${name}: ${e?.message ?? e}`);
 }
 
 // guard2 is guard for URN.parse and URN.valid, the hot paths, which take
@@ -233,8 +239,7 @@ function guard2(name, fn) {
 		try {
 			return fn(a, b);
 		} catch (e) {
-			if (e instanceof ArgError) return errorObject(e.code, `${name}: ${e.message}`);
-			return errorObject("internal", `${name}: ${e?.message ?? e}`);
+			return caught(name, e);
 		}
 	};
 }
