@@ -23,6 +23,10 @@ type pageData struct {
 	DefaultEdition string   `json:"defaultEdition"`
 	Layouts        []string `json:"layouts"`
 	DefaultLayout  string   `json:"defaultLayout"`
+	// TemplateMaxBytes is the longest registration the engine reads
+	// (core.JSONMaxSize, the template ops' one limit): the page refuses a
+	// longer file before reading it.
+	TemplateMaxBytes int `json:"templateMaxBytes"`
 }
 
 type example struct {
@@ -52,6 +56,7 @@ func PageData() (string, error) {
 			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
 	}
 	d.DefaultEdition = core.DefaultEdition.ID()
+	d.TemplateMaxBytes = core.JSONMaxSize
 	for _, l := range core.Layouts() {
 		d.Layouts = append(d.Layouts, l.ID)
 		if l.Edition == core.DefaultEdition {

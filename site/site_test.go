@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -121,6 +122,9 @@ func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 	var refs map[string]string
 	if err := json.Unmarshal(data["refs"], &refs); err != nil || refs["rfc8141-sec-2"] != "RFC 8141 §2" {
 		t.Errorf("urn-data refs: %v, %q", err, refs["rfc8141-sec-2"])
+	}
+	if got := string(data["templateMaxBytes"]); got != strconv.Itoa(core.JSONMaxSize) {
+		t.Errorf("urn-data templateMaxBytes = %s, want core.JSONMaxSize %d", got, core.JSONMaxSize)
 	}
 }
 

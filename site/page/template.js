@@ -21,8 +21,6 @@ const REVIEW = "review";
 // KEPT_CAP is how many replaced drafts that arrived by link (and were not
 // edited) each layout keeps; the user's own are kept until deleted.
 const KEPT_CAP = 10;
-// FILE_CAP: the engine refuses more than 8 Mi code units per call.
-const FILE_CAP = 8 * 1024 * 1024;
 // LINK_CAP is state.js's cap on one hash value: a longer draft is left out
 // of links (it is still saved here).
 const LINK_CAP = 1 << 16;
@@ -981,8 +979,10 @@ export function initTemplate(app) {
 			const f = file.files && file.files[0];
 			if (!f) return;
 			file.value = "";
-			if (f.size > FILE_CAP) {
-				fill(importResult, h("p", {class: "error", role: "alert"}, `${f.name} is ${f.size.toLocaleString()} bytes; the playground reads registrations up to ${FILE_CAP.toLocaleString()}.`));
+			// The engine's one limit for registrations (core.JSONMaxSize).
+			const cap = app.data.templateMaxBytes;
+			if (f.size > cap) {
+				fill(importResult, h("p", {class: "error", role: "alert"}, `${f.name} is ${f.size.toLocaleString()} bytes; the playground reads registrations up to ${cap.toLocaleString()}.`));
 				return;
 			}
 			let text;
