@@ -75,7 +75,11 @@ func (b *builder) assets(dir string) error {
 	if err != nil {
 		return err
 	}
+	bundled := b.bundledOnly()
 	for _, name := range order {
+		if bundled[name] {
+			continue
+		}
 		if stableNames[name] && moduleRef.MatchString(modules[name]) {
 			return errors.New("site: " + name + " keeps its name across builds, so it must not import other modules")
 		}
@@ -148,6 +152,29 @@ func moduleOrder(modules map[string]string) ([]string, error) {
 		}
 	}
 	return order, nil
+}
+
+// bundledOnly names the modules that only AppBundle needs, main.js and
+// what it imports but no other module does: with a bundle (wasm/build.sh's
+// files in Out) they are not written on their own.
+func (b *builder) bundledOnly() map[string]bool {
+	if b.wasm == nil {
+		return nil
+	}
+	only := map[string]bool{"main.js": true}
+	for _, name := range b.imports("main.js") {
+		only[name] = true
+	}
+	delete(only, "urn.js")
+	for name := range b.modules {
+		if only[name] {
+			continue
+		}
+		for _, dep := range append(b.imports(name), name) {
+			delete(only, dep)
+		}
+	}
+	return only
 }
 
 // write writes one output file and its compressed variants, and records it.

@@ -23,6 +23,7 @@ const SingleFile = "urn-playground.html"
 // hashed files it names.
 type wasmBuild struct {
 	urnJS          string // urn.js's text
+	execJS         string // wasm_exec.js's text
 	wasm, wasmExec string // their hashed file names
 }
 
@@ -47,11 +48,14 @@ func readWasmBuild(out string) (*wasmBuild, error) {
 		return nil, errors.New("site: " + out + "/urn.js names no hashed module or wasm_exec.js: was it written by wasm/build.sh?")
 	}
 	w.wasm, w.wasmExec = m1[1], m2[1]
-	for _, f := range []string{w.wasm, w.wasmExec} {
-		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
-			return nil, errors.New("site: urn.js names " + f + ", which is not in " + out)
-		}
+	if _, err := os.Stat(filepath.Join(out, w.wasm)); err != nil {
+		return nil, errors.New("site: urn.js names " + w.wasm + ", which is not in " + out)
 	}
+	exec, err := os.ReadFile(filepath.Join(out, w.wasmExec))
+	if err != nil {
+		return nil, errors.New("site: urn.js names " + w.wasmExec + ", which is not in " + out)
+	}
+	w.execJS = string(exec)
 	return w, nil
 }
 
@@ -110,9 +114,9 @@ func (b *builder) serviceWorker(pageDir string) error {
 }
 
 // singleFile writes urn-playground.html: index.html with the CSS in
-// <style>, Go's wasm_exec.js as a classic script, the module gzipped and
-// base64-encoded in a data block (main.js's inlineModule reads it), and
-// every module main.js needs bundled into one inline module script.
+// <style>, the module gzipped and base64-encoded in a data block (main.js's
+// inlineModule reads it), and the page's bundle (Go's wasm_exec.js, urn.js
+// and every module main.js needs) as one inline module script.
 func (b *builder) singleFile() error {
 	w := b.wasm
 	if w == nil {
@@ -137,17 +141,11 @@ func (b *builder) singleFile() error {
 	if err == nil {
 		html = strings.Replace(html, `href="favicon.svg"`, `href="data:image/svg+xml;base64,`+base64.StdEncoding.EncodeToString(icon)+`"`, 1)
 	}
-	for _, entry := range []string{BootScript, `<script type="module" src="main.js"></script>`} {
-		if strings.Count(html, entry) != 1 {
-			return errors.New("site: index.html must load " + entry)
-		}
-		html = strings.Replace(html, entry, "", 1)
+	if strings.Count(html, MainScript) != 1 {
+		return errors.New("site: index.html must load " + MainScript)
 	}
+	html = strings.Replace(html, MainScript, "", 1)
 	bundle, err := b.bundle("main.js", w)
-	if err != nil {
-		return err
-	}
-	exec, err := os.ReadFile(filepath.Join(b.cfg.Out, w.wasmExec))
 	if err != nil {
 		return err
 	}
@@ -161,8 +159,7 @@ func (b *builder) singleFile() error {
 	if err := zw.Close(); err != nil {
 		return err
 	}
-	tail := "<script>" + scriptSafe(string(exec)) + "</script>" +
-		`<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
+	tail := `<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
 		`<script type="module">` + scriptSafe(bundle) + "</script>"
 	// Minify the page first and insert the scripts after: the HTML
 	// minifier would minify the inline module again and could undo
@@ -178,10 +175,19 @@ func (b *builder) singleFile() error {
 	return b.write(SingleFile, SingleFile, []byte(out))
 }
 
-// BootScript is index.html's tag for boot.js, which starts the engine
-// while the page is parsed. The single file leaves it out: its engine is
-// inline, and main.js starts it from there.
-const BootScript = `<script type="module" async src="boot.js"></script>`
+// MainScript is index.html's tag for main.js, which starts the page. The
+// served page loads the bundle (AppBundle) in its place, the single file
+// the bundle inline.
+const MainScript = `<script type="module" src="main.js"></script>`
+
+// AppBundle is the served page's one script (with a hash in its name):
+// Go's wasm_exec.js, urn.js and every module main.js imports, bundled.
+// Loaded async, it starts the engine while the page is still parsed (the
+// engine's download and start-up are the longest wait before the first
+// highlight), and one request replaces a score of module requests, each
+// of which cost the page's main thread several milliseconds on a busy
+// machine.
+const AppBundle = "app.js"
 
 // scriptSafe keeps inline script text from ending its element early.
 func scriptSafe(js string) string {
@@ -196,12 +202,12 @@ var (
 	dynamicImprt = regexp.MustCompile(`\bimport\s*\(\s*["']\./`)
 )
 
-// bundle joins entry and the modules it imports, leaves first, into one
-// module script. Each module becomes a block whose exports go into an
-// object; its imports become destructuring of those objects. It handles
-// the forms the page's modules use (named imports, "export" before a
-// declaration, urn.js's side-effect import of wasm_exec.js, which the
-// single file loads as a classic script) and rejects the others.
+// bundle joins Go's wasm_exec.js, entry and the modules it imports, leaves
+// first, into one module script. Each module becomes a block whose
+// exports go into an object; its imports become destructuring of those
+// objects. It handles the forms the page's modules use (named imports,
+// "export" before a declaration, urn.js's side-effect import of
+// wasm_exec.js, whose text comes first) and rejects the others.
 func (b *builder) bundle(entry string, w *wasmBuild) (string, error) {
 	sources := map[string]string{"urn.js": execLine.ReplaceAllString(w.urnJS, "")}
 	for name, src := range b.modules {
@@ -231,6 +237,9 @@ func (b *builder) bundle(entry string, w *wasmBuild) (string, error) {
 		return "", err
 	}
 	var out strings.Builder
+	if w.execJS != "" {
+		out.WriteString("{\n" + w.execJS + "\n}\n")
+	}
 	out.WriteString("const __urnModules = {};\n")
 	for _, name := range order {
 		src := sources[name]

@@ -75,6 +75,9 @@ func Build(cfg Config) (*Report, error) {
 	if err := b.assets(pageDir); err != nil {
 		return nil, err
 	}
+	if err := b.appBundle(); err != nil {
+		return nil, err
+	}
 	pages, err := filepath.Glob(filepath.Join(pageDir, "*.html"))
 	if err != nil {
 		return nil, err
@@ -147,7 +150,27 @@ func (b *builder) index(html, spec, data string) (string, error) {
 	if html, err = fillPlaceholders(html, "", data); err != nil {
 		return "", err
 	}
+	if b.wasm != nil {
+		if strings.Count(html, MainScript) != 1 {
+			return "", errors.New("site: index.html must load " + MainScript)
+		}
+		html = strings.Replace(html, MainScript, `<script type="module" async src="`+AppBundle+`"></script>`, 1)
+	}
 	return b.preload(html)
+}
+
+// appBundle writes AppBundle, the served page's one script, when
+// wasm/build.sh's files are there to bundle; without them the page loads
+// main.js and its imports one by one.
+func (b *builder) appBundle() error {
+	if b.wasm == nil {
+		return nil
+	}
+	js, err := b.bundle("main.js", b.wasm)
+	if err != nil {
+		return err
+	}
+	return b.write(AppBundle, hashedName(AppBundle, []byte(js)), []byte(js))
 }
 
 // fillPlaceholders puts the excerpts and the build-time data into
@@ -166,26 +189,20 @@ func fillPlaceholders(html, spec, data string) (string, error) {
 }
 
 // preload asks the browser, from index.html's head, for everything the
-// first highlight needs at once: every module main.js imports, however
-// deep (otherwise each level is found only when the one above has
-// arrived), urn.js, Go's wasm_exec.js and the module itself, whose
-// download and compilation take the longest.
+// first highlight needs at once: the module, whose download and
+// compilation take the longest, beside the bundle; without a bundle, every
+// module main.js imports, however deep (otherwise each level is found
+// only when the one above has arrived).
 func (b *builder) preload(html string) (string, error) {
-	w := b.wasm
 	var tags strings.Builder
-	if w != nil {
+	if w := b.wasm; w != nil {
 		tags.WriteString(`<link rel="preload" href="` + w.wasm + `" as="fetch" type="application/wasm" crossorigin>`)
-	}
-	for _, name := range b.imports("main.js") {
-		file := b.report.Files[name]
-		if name == "urn.js" {
-			if w == nil {
-				continue
+	} else {
+		for _, name := range b.imports("main.js") {
+			if name != "urn.js" {
+				tags.WriteString(`<link rel="modulepreload" href="` + b.report.Files[name] + `">`)
 			}
-			file = "urn.js"
-			tags.WriteString(`<link rel="modulepreload" href="` + w.wasmExec + `">`)
 		}
-		tags.WriteString(`<link rel="modulepreload" href="` + file + `">`)
 	}
 	if strings.Count(html, "</head>") != 1 {
 		return "", errors.New("site: index.html must have one </head>")

@@ -373,9 +373,15 @@ func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
 		t.Fatal("sw.js placeholders left")
 	}
 	for _, want := range []string{"./", "./index.html", "./urn.js", "./urn.abcdef012345.wasm", "./wasm_exec.0123456789ab.js",
-		"./" + rep.Files["main.js"], "./" + rep.Files["style.css"], "./" + rep.Files["template.js"]} {
+		"./" + rep.Files[AppBundle], "./" + rep.Files["style.css"], "./" + rep.Files["docs-example.js"]} {
 		if !strings.Contains(sw, `"`+want+`"`) {
 			t.Errorf("sw.js does not precache %s", want)
+		}
+	}
+	// The modules the bundle holds are neither written nor precached.
+	for _, bundled := range []string{"main.js", "template.js", "dom.js"} {
+		if name, ok := rep.Files[bundled]; ok {
+			t.Errorf("%s written as %s beside the bundle", bundled, name)
 		}
 	}
 	if strings.Contains(sw, SingleFile) {
@@ -387,7 +393,7 @@ func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
 	}
 	// A change to the page is a new version; the same sources are not.
 	rep2, _ := Build(Config{Src: ".", Out: out})
-	if read(t, filepath.Join(out, "sw.js")) != sw || rep2.Files["main.js"] != rep.Files["main.js"] {
+	if read(t, filepath.Join(out, "sw.js")) != sw || rep2.Files[AppBundle] != rep.Files[AppBundle] {
 		t.Error("the same sources gave another sw.js")
 	}
 	os.WriteFile(filepath.Join(out, "urn.js"), []byte(read(t, filepath.Join(out, "urn.js"))+"// new build\n"), 0o644)
@@ -435,8 +441,8 @@ func TestSingleFileInlinesEverything(t *testing.T) {
 			module = s[1]
 		}
 	}
-	if len(scripts) != 4 { // data, wasm_exec, the wasm, the bundle
-		t.Errorf("%d script elements, want 4", len(scripts))
+	if len(scripts) != 3 { // data, the wasm, the bundle (wasm_exec.js in it)
+		t.Errorf("%d script elements, want 3", len(scripts))
 	}
 	for _, want := range []string{"__urnModules", "urn.abcdef012345.wasm", "urn-data", "urn-playground.template."} {
 		if !strings.Contains(module, want) {

@@ -98,6 +98,12 @@ export function registerWorker() {
 	});
 }
 
+// isSingleFile reports whether this is the single-file build, which
+// carries its module inline (once the page is parsed).
+export function isSingleFile() {
+	return document.getElementById("urn-wasm") !== null;
+}
+
 // inlineModule returns the wasm bytes a single-file build carries, or
 // undefined: <script type="application/octet-stream" id="urn-wasm">
 // holds the module gzip-compressed and base64-encoded.

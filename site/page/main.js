@@ -13,13 +13,30 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
-import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule} from "./embedding.js";
+import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
+
+// The engine starts at once: the served page loads this module (bundled,
+// site.AppBundle) async, so that the module's download and Go's start-up,
+// the longest wait before the first highlight, overlap the page's parsing.
+const engine = openEngine();
+engine.catch(() => {}); // start() reports a failure, once the page is there
+
+async function openEngine() {
+	const inline = await inlineModule(); // a single-file build's own module
+	return load(inline ? {wasm: inline} : undefined);
+}
+
+// domReady resolves once the page is parsed (at once if it is).
+function domReady() {
+	if (document.readyState !== "loading") return Promise.resolve();
+	return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, {once: true}));
+}
 
 const app = {
 	URN: null,
 	// data is what the generator wrote from core: examples, part
-	// explanations, citations (site/data.go).
-	data: readData(),
+	// explanations, citations (site/data.go); read once the page is parsed.
+	data: null,
 	state: null,
 	views: {},
 	set,
@@ -166,6 +183,8 @@ function onHashChange() {
 let updateOpenLink = () => {};
 
 async function start() {
+	await domReady();
+	app.data = readData();
 	configure(app.data);
 	const first = location.hash.slice(1);
 	const anchorFirst = isSectionAnchor(first);
@@ -176,10 +195,9 @@ async function start() {
 	initTheme();
 	initTabs();
 	initRefLinks();
+	if (isSingleFile()) document.body.classList.add("single-file");
 	try {
-		const inline = await inlineModule();
-		if (inline) document.body.classList.add("single-file");
-		app.URN = await load(inline ? {wasm: inline} : undefined);
+		app.URN = await engine;
 	} catch (err) {
 		fill($("#loading"), h("p", {class: "error", role: "alert"},
 			"The URN engine could not start: ", String(err && err.message || err),
