@@ -479,3 +479,31 @@ func TestBundleRejectsWhatItCannotFollow(t *testing.T) {
 		t.Errorf("bundle: %v\n%s", err, js)
 	}
 }
+
+// The served page loads one bundle, async, with Go's wasm_exec.js and
+// urn.js in it, and asks for the module at once (issue 11 §5).
+func TestServedPageLoadsOneBundle(t *testing.T) {
+	out := t.TempDir()
+	fakeWasmBuild(t, out)
+	rep, err := Build(Config{Src: ".", Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := read(t, filepath.Join(out, "index.html"))
+	scripts := regexp.MustCompile(`<script[^>]+src="([^"]+)"[^>]*>`).FindAllStringSubmatch(page, -1)
+	if len(scripts) != 1 || scripts[0][1] != rep.Files[AppBundle] || !strings.Contains(scripts[0][0], "async") || !strings.Contains(scripts[0][0], `type="module"`) {
+		t.Fatalf("index.html's scripts %q, want only the bundle %s, an async module", scripts, rep.Files[AppBundle])
+	}
+	if strings.Contains(page, "modulepreload") || !strings.Contains(page, `<link rel="preload" href="urn.abcdef012345.wasm"`) {
+		t.Error("index.html should preload the module and nothing else")
+	}
+	bundle := read(t, filepath.Join(out, rep.Files[AppBundle]))
+	for _, want := range []string{"globalThis.Go", "urn.abcdef012345.wasm", "__urnModules"} {
+		if !strings.Contains(bundle, want) {
+			t.Errorf("the bundle lacks %s", want)
+		}
+	}
+	if regexp.MustCompile(`(?m)^\s*import\b|from"\./`).MatchString(bundle) {
+		t.Error("the bundle still imports a module")
+	}
+}
