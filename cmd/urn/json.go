@@ -18,16 +18,24 @@ func (p *printer) writeJSON(write func(w *resultjson.Writer)) {
 // readingsJSON writes the reading of one input, or with -edition all
 // {input, readings: [a reading per edition, oldest first]}.
 func (p *printer) readingsJSON(input string, us []*core.URN) {
+	perEdition(p, us, (*resultjson.Writer).Reading, "readings", func(w *resultjson.Writer) {
+		w.KStr("input", input)
+	})
+}
+
+// perEdition writes the one result of rs, or for -edition all (several)
+// an object of the members head writes and key: [a result per edition].
+func perEdition[R any](p *printer, rs []R, write func(*resultjson.Writer, R), key string, head func(*resultjson.Writer)) {
 	p.writeJSON(func(w *resultjson.Writer) {
-		if !p.cfg.compare {
-			w.Reading(us[0])
+		if len(rs) == 1 {
+			write(w, rs[0])
 			return
 		}
 		w.Open()
-		w.KStr("input", input)
-		w.KOpenArray("readings")
-		for _, u := range us {
-			w.Reading(u)
+		head(w)
+		w.KOpenArray(key)
+		for _, r := range rs {
+			write(w, r)
 		}
 		w.CloseArray()
 		w.Close()
@@ -85,20 +93,9 @@ func indentJSON(dst, src []byte) []byte {
 // comparisonsJSON writes the comparison of a and b, or with -edition all
 // {a, b, comparisons: [a comparison per edition, oldest first]}.
 func (p *printer) comparisonsJSON(a, b string, cs []*core.Comparison) {
-	p.writeJSON(func(w *resultjson.Writer) {
-		if len(cs) == 1 {
-			w.Comparison(cs[0])
-			return
-		}
-		w.Open()
+	perEdition(p, cs, (*resultjson.Writer).Comparison, "comparisons", func(w *resultjson.Writer) {
 		w.KStr("a", a)
 		w.KStr("b", b)
-		w.KOpenArray("comparisons")
-		for _, c := range cs {
-			w.Comparison(c)
-		}
-		w.CloseArray()
-		w.Close()
 	})
 }
 
