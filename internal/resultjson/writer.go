@@ -41,9 +41,6 @@ func (w *Writer) Len() int { return len(w.b) }
 // Truncate keeps the first n bytes of the text written so far.
 func (w *Writer) Truncate(n int) { w.b = w.b[:n] }
 
-// Offsets is the unit of the offsets w writes.
-func (w *Writer) Offsets() Offsets { return w.off }
-
 // index indexes s for w's offsets. (Not inlined: one copy is enough.)
 //
 //go:noinline
