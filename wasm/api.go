@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // APIVersion is the version of the JavaScript API (URN.version), in
@@ -69,17 +70,28 @@ func init() {
 type ctx struct {
 	name string
 	args []string
-	w    writer
-	req  []byte // the request
-	bin  []byte // a wire result (wire.go), unless an error object was written
-	done bool   // an error object was written
+	w    resultjson.Writer // UTF-16 offsets: JavaScript's
+	req  []byte            // the request
+	bin  []byte            // a wire result (wire.go), unless an error object was written
+	done bool              // an error object was written
 }
 
 // fail replaces whatever was written by an error object.
 func (c *ctx) fail(code, msg string) {
-	c.w.b = c.w.b[:0]
-	c.w.errorObject(code, c.name+": "+msg)
+	errorObject(&c.w, code, c.name+": "+msg)
 	c.done = true
+}
+
+// errorObject replaces whatever w holds by {"error": {"code", "message"}},
+// the shape of every failure the API reports instead of a result.
+func errorObject(w *resultjson.Writer, code, msg string) {
+	w.Truncate(0)
+	w.Open()
+	w.KOpen("error")
+	w.KStr("code", code)
+	w.KStr("message", msg)
+	w.Close()
+	w.Close()
 }
 
 // edition reads an edition id; "" selects core.DefaultEdition.
@@ -131,37 +143,37 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 		}
 	}
 	c := &theCtx
-	*c = ctx{name: "urn", w: writer{b: out[:0]}}
+	*c = ctx{name: "urn"}
+	c.w.Reset(out, resultjson.UTF16)
 	defer func() {
 		clear(argsBuf[:cap(argsBuf)]) // let a large input go
 		if r := recover(); r != nil {
 			resetWire() // the slots set in this call never reach urn.js
-			c.w.b = c.w.b[:0]
-			c.w.errorObject("internal", "urn: internal error in "+c.name+": "+panicText(r)+" (please report it; the module goes on working)")
-			result = keep(c.w.b)
+			errorObject(&c.w, "internal", "urn: internal error in "+c.name+": "+panicText(r)+" (please report it; the module goes on working)")
+			result = keep(c.w.Bytes())
 		}
 	}()
 	if opIndex < 0 || opIndex >= len(ops) {
 		c.fail("bad-request", "no op number "+strconv.Itoa(opIndex))
-		return keep(c.w.b)
+		return keep(c.w.Bytes())
 	}
 	o := &ops[opIndex]
 	c.name = o.name
 	args, ok := decodeArgs(argsBuf[:0], buf[:n], o.borrow) // a length beyond the buffer panics, and is recovered
 	if !ok || len(args) != o.nargs {
 		c.fail("bad-request", "malformed request: want "+strconv.Itoa(o.nargs)+" framed arguments")
-		return keep(c.w.b)
+		return keep(c.w.Bytes())
 	}
 	c.args, c.req = args, buf
 	if c.tooLarge(opLimit(o.name)) {
-		return keep(c.w.b)
+		return keep(c.w.Bytes())
 	}
 	o.run(c)
 	if c.bin != nil && !c.done {
 		last = c.bin
 		return c.bin
 	}
-	return keep(c.w.b)
+	return keep(c.w.Bytes())
 }
 
 // parseOp and validOp are the numbers of the parse and valid ops (set
@@ -285,45 +297,45 @@ func panicText(r any) string {
 // opInit tells urn.js the API version and the op numbers.
 func opInit(c *ctx) {
 	w := &c.w
-	w.open()
-	w.kstr("version", APIVersion)
-	w.kstr("go", runtime.Version())
-	w.kopenArray("ops")
+	w.Open()
+	w.KStr("version", APIVersion)
+	w.KStr("go", runtime.Version())
+	w.KOpenArray("ops")
 	for _, o := range ops {
-		w.str(o.name)
+		w.Str(o.name)
 	}
-	w.closeArray()
-	w.kopenArray("limits") // by op number, in UTF-16 units
+	w.CloseArray()
+	w.KOpenArray("limits") // by op number, in UTF-16 units
 	for _, o := range ops {
-		w.int(opLimit(o.name))
+		w.Int(opLimit(o.name))
 	}
-	w.closeArray()
+	w.CloseArray()
 	// The names of the values of core's types, by value, for the parse
 	// wire format (opParse).
-	w.kopenArray("kinds")
+	w.KOpenArray("kinds")
 	for _, k := range core.Kinds() {
-		w.str(k.String())
+		w.Str(k.String())
 	}
-	w.closeArray()
-	w.kopenArray("editions")
+	w.CloseArray()
+	w.KOpenArray("editions")
 	for i, e := range core.Editions() {
 		if int(e) != i {
 			panic("wasm: core.Editions() is not in value order")
 		}
-		w.str(e.ID())
+		w.Str(e.ID())
 	}
-	w.closeArray()
-	w.kopenArray("classes")
+	w.CloseArray()
+	w.KOpenArray("classes")
 	for c := core.NIDClass(0); c <= core.ClassReserved; c++ {
-		w.str(c.String())
+		w.Str(c.String())
 	}
-	w.closeArray()
-	w.kopenArray("severities")
+	w.CloseArray()
+	w.KOpenArray("severities")
 	for s := core.Severity(0); s <= core.Error; s++ {
-		w.str(s.String())
+		w.Str(s.String())
 	}
-	w.closeArray()
-	w.close()
+	w.CloseArray()
+	w.Close()
 }
 
 // opPanic panics on purpose (the test.panic op). An explicit panic: it
@@ -348,17 +360,17 @@ var hoard [][]byte
 
 func opEditions(c *ctx) {
 	w := &c.w
-	w.openArray()
+	w.OpenArray()
 	for _, e := range core.Editions() {
 		in := e.Info()
-		w.open()
-		w.kstr("id", in.ID)
-		w.kstr("title", in.Title)
-		w.kint("year", in.Year)
-		w.kstr("name", in.Name)
-		w.kstr("status", in.Status)
-		w.kbool("default", e == core.DefaultEdition)
-		w.close()
+		w.Open()
+		w.KStr("id", in.ID)
+		w.KStr("title", in.Title)
+		w.KInt("year", in.Year)
+		w.KStr("name", in.Name)
+		w.KStr("status", in.Status)
+		w.KBool("default", e == core.DefaultEdition)
+		w.Close()
 	}
-	w.closeArray()
+	w.CloseArray()
 }

@@ -266,29 +266,6 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-func TestUnits(t *testing.T) {
-	for _, s := range []string{"", "abc", "é", "😀", "a\xffb", "日本😀é\xf0\x9f"} {
-		x := newUnits(s)
-		want := 0
-		for i := 0; i < len(s); {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			for j := i; j < i+size; j++ {
-				if got := x.at(j); got != want {
-					t.Errorf("%q: at(%d) = %d, want %d", s, j, got, want)
-				}
-			}
-			want += len(utf16.Encode([]rune{r}))
-			i += size
-		}
-		if got := x.at(len(s)); got != want {
-			t.Errorf("%q: at(end) = %d, want %d", s, got, want)
-		}
-		if x.at(-1) != -1 || x.at(len(s)+5) != want {
-			t.Errorf("%q: -1 and past-the-end offsets", s)
-		}
-	}
-}
-
 func TestArgumentErrors(t *testing.T) {
 	msg := wantError(t, call(t, "parse", "rfc9999", "urn:a:b"), "unknown-edition")
 	if !strings.HasPrefix(msg, "parse: ") || !strings.Contains(msg, `"draft-03"`) || !strings.Contains(msg, `"rfc9999"`) {

@@ -6,50 +6,51 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // opLayouts: [] → the three registration templates.
 func opLayouts(c *ctx) {
 	w := &c.w
-	w.openArray()
+	w.OpenArray()
 	for _, l := range core.Layouts() {
-		w.open()
-		w.kstr("id", l.ID)
-		w.kstr("title", l.Title)
-		w.kstr("edition", l.Edition.ID())
-		w.kref("ref", l.Ref)
-		w.kstrs("fieldIds", l.FieldIDs())
-		w.kopenArray("sections")
+		w.Open()
+		w.KStr("id", l.ID)
+		w.KStr("title", l.Title)
+		w.KStr("edition", l.Edition.ID())
+		w.KRef("ref", l.Ref)
+		w.KStrs("fieldIds", l.FieldIDs())
+		w.KOpenArray("sections")
 		for _, s := range l.Sections {
-			w.open()
-			w.kstr("id", s.ID)
-			w.kstr("number", s.Number)
-			w.kstr("label", s.Label)
-			w.kstr("group", s.Group)
-			w.kstr("kind", s.Kind.String())
-			w.kbool("required", s.Required)
-			w.kstr("intro", s.Intro)
-			w.kstrs("guidance", s.Guidance)
-			w.kref("guidanceRef", s.GuidanceRef)
-			w.kref("ref", s.Ref)
-			w.kopenArray("subFields")
+			w.Open()
+			w.KStr("id", s.ID)
+			w.KStr("number", s.Number)
+			w.KStr("label", s.Label)
+			w.KStr("group", s.Group)
+			w.KStr("kind", s.Kind.String())
+			w.KBool("required", s.Required)
+			w.KStr("intro", s.Intro)
+			w.KStrs("guidance", s.Guidance)
+			w.KRef("guidanceRef", s.GuidanceRef)
+			w.KRef("ref", s.Ref)
+			w.KOpenArray("subFields")
 			for _, f := range s.SubFields {
-				w.open()
-				w.kstr("id", f.ID)
-				w.kstr("label", f.Label)
-				w.kbool("required", f.Required)
-				w.kbool("recommended", f.Recommended)
-				w.kstrs("aliases", f.Aliases)
-				w.close()
+				w.Open()
+				w.KStr("id", f.ID)
+				w.KStr("label", f.Label)
+				w.KBool("required", f.Required)
+				w.KBool("recommended", f.Recommended)
+				w.KStrs("aliases", f.Aliases)
+				w.Close()
 			}
-			w.closeArray()
-			w.kstrs("aliases", s.Aliases)
-			w.close()
+			w.CloseArray()
+			w.KStrs("aliases", s.Aliases)
+			w.Close()
 		}
-		w.closeArray()
-		w.close()
+		w.CloseArray()
+		w.Close()
 	}
-	w.closeArray()
+	w.CloseArray()
 }
 
 // registration builds a core.Registration from the layout id and the
@@ -133,52 +134,52 @@ func opValidate(c *ctx) {
 	}
 	rep := core.ValidateRegistration(r)
 	w := &c.w
-	w.open()
-	w.kstr("layout", rep.Layout)
-	w.kint("score", rep.Score)
-	w.kint("passed", rep.Passed)
-	w.kint("total", rep.Total)
-	w.kbool("clean", rep.Clean())
-	w.kstrs("missing", rep.Missing)
+	w.Open()
+	w.KStr("layout", rep.Layout)
+	w.KInt("score", rep.Score)
+	w.KInt("passed", rep.Passed)
+	w.KInt("total", rep.Total)
+	w.KBool("clean", rep.Clean())
+	w.KStrs("missing", rep.Missing)
 	findings(w, rep.Findings)
-	w.kopenArray("checks")
+	w.KOpenArray("checks")
 	for _, ch := range rep.Checks {
-		w.open()
-		w.kstr("id", ch.ID)
-		w.kstr("field", ch.Field)
-		w.kstr("title", ch.Title)
-		w.kbool("passed", ch.Passed)
-		w.close()
+		w.Open()
+		w.KStr("id", ch.ID)
+		w.KStr("field", ch.Field)
+		w.KStr("title", ch.Title)
+		w.KBool("passed", ch.Passed)
+		w.Close()
 	}
-	w.closeArray()
-	w.kopenArray("examples")
+	w.CloseArray()
+	w.KOpenArray("examples")
 	for _, ex := range rep.Examples {
-		w.open()
-		w.kstr("urn", ex.URN)
-		w.kbool("valid", ex.Valid)
-		w.kbool("sameNid", ex.SameNID)
+		w.Open()
+		w.KStr("urn", ex.URN)
+		w.KBool("valid", ex.Valid)
+		w.KBool("sameNid", ex.SameNID)
 		if ex.Valid {
-			w.knull("firstError")
+			w.KNull("firstError")
 		} else {
-			w.kstr("firstError", string(ex.FirstError))
+			w.KStr("firstError", string(ex.FirstError))
 		}
-		w.close()
+		w.Close()
 	}
-	w.closeArray()
-	w.close()
+	w.CloseArray()
+	w.Close()
 }
 
-func findings(w *writer, fs []core.TemplateFinding) {
-	w.kopenArray("findings")
+func findings(w *resultjson.Writer, fs []core.TemplateFinding) {
+	w.KOpenArray("findings")
 	for _, f := range fs {
-		w.open()
-		w.kstr("field", f.Field)
-		w.problem(f.Severity, f.Code, f.Msg)
-		w.kref("ref", f.Ref)
-		w.kint("line", f.Line)
-		w.close()
+		w.Open()
+		w.KStr("field", f.Field)
+		w.Problem(f.Severity, f.Code, f.Msg)
+		w.KRef("ref", f.Ref)
+		w.KInt("line", f.Line)
+		w.Close()
 	}
-	w.closeArray()
+	w.CloseArray()
 }
 
 // opRender: [layout, fields JSON, format] → {layout, format, text}.
@@ -211,11 +212,11 @@ func opRender(c *ctx) {
 		return
 	}
 	w := &c.w
-	w.open()
-	w.kstr("layout", r.Layout)
-	w.kstr("format", format)
-	w.kstr("text", text)
-	w.close()
+	w.Open()
+	w.KStr("layout", r.Layout)
+	w.KStr("format", format)
+	w.KStr("text", text)
+	w.Close()
 }
 
 // opImport: [format ("", "text" or "json"), text] → {format, registration,
@@ -250,22 +251,22 @@ func opImport(c *ctx) {
 		return
 	}
 	w := &c.w
-	w.open()
-	w.kstr("format", format)
+	w.Open()
+	w.KStr("format", format)
 	if r != nil {
-		w.key("registration")
-		start := len(w.b)
-		w.open()
-		w.kstr("layout", r.Layout)
-		w.kopen("fields")
+		w.Key("registration")
+		start := w.Len()
+		w.Open()
+		w.KStr("layout", r.Layout)
+		w.KOpen("fields")
 		// Template order first, then any other id in sorted order, so that
 		// the output does not depend on map order.
 		seen := map[string]bool{}
 		if l, ok := core.LayoutByID(r.Layout); ok {
 			for _, id := range l.FieldIDs() {
 				if t, ok := r.Fields[id]; ok {
-					w.skey(id)
-					w.str(t)
+					w.EscapedKey(id)
+					w.Str(t)
 					seen[id] = true
 				}
 			}
@@ -285,28 +286,28 @@ func opImport(c *ctx) {
 			}
 		}
 		for _, id := range rest {
-			w.skey(id)
-			w.str(r.Fields[id])
+			w.EscapedKey(id)
+			w.Str(r.Fields[id])
 		}
-		w.close()
-		w.kstr("preamble", r.Preamble)
-		w.kopenArray("extra")
+		w.Close()
+		w.KStr("preamble", r.Preamble)
+		w.KOpenArray("extra")
 		for _, e := range r.Extra {
-			w.open()
-			w.kstr("heading", e.Heading)
-			w.kstr("text", e.Text)
-			w.close()
+			w.Open()
+			w.KStr("heading", e.Heading)
+			w.KStr("text", e.Text)
+			w.Close()
 		}
-		w.closeArray()
-		w.close()
-		if n := len(w.b) - start; n > limitTemplate {
+		w.CloseArray()
+		w.Close()
+		if n := w.Len() - start; n > limitTemplate {
 			c.fail("too-large", "the registration read from this text is "+strconv.Itoa(n)+" bytes as JSON, more than the "+
 				strconv.Itoa(limitTemplate)+" (4 MiB) that template.validate and template.render take: shorten the text")
 			return
 		}
 	} else {
-		w.knull("registration")
+		w.KNull("registration")
 	}
 	findings(w, fs)
-	w.close()
+	w.Close()
 }

@@ -4,6 +4,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // The wire format of URN.parse: instead of a JSON text, parse writes
@@ -71,14 +72,14 @@ var wireBuf []uint32
 // through a pointer, took four times as long per word in a WebAssembly
 // micro-benchmark: a write barrier check and memory traffic each time.)
 type wire struct {
-	in string // the input, which strSpan strings are slices of
-	x  units  // its UTF-16 index
+	in string           // the input, which strSpan strings are slices of
+	x  resultjson.Index // its UTF-16 index
 	// req is the request buffer, whose strings are never cached.
 	req []byte
 }
 
 // newWire starts a result about input; its words start at wireBuf[:0].
-func newWire(input string, x units, req []byte) wire {
+func newWire(input string, x resultjson.Index, req []byte) wire {
 	clear(rawKept)
 	rawKept = rawKept[:0]
 	return wire{in: input, x: x, req: req}
@@ -106,7 +107,7 @@ func (e *wire) str(w []uint32, s string) []uint32 {
 		return append(w, strEmpty)
 	case within(s, strAddr(e.in), len(e.in)):
 		start := int(strAddr(s) - strAddr(e.in))
-		return append(w, strSpan, uint32(e.x.at(start)), uint32(e.x.at(start+len(s))))
+		return append(w, strSpan, uint32(e.x.At(start)), uint32(e.x.At(start+len(s))))
 	case len(s) > maxCached || within(s, uintptr(unsafe.Pointer(unsafe.SliceData(e.req))), cap(e.req)):
 		return e.raw(w, s)
 	}

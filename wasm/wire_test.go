@@ -13,6 +13,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // wireReader decodes a parse wire result the way urn.js's decodeParse
@@ -81,7 +82,7 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 	if flags&flagASCII == 0 {
 		in := r.str() // the module's view: JavaScript's, lone surrogates as U+FFFD
 		r.src = utf16.Encode([]rune(in.Text))
-	} else if !asciiOnly(input) {
+	} else if !resultjson.ASCII(input) {
 		t.Fatalf("flagASCII for %q", input)
 	}
 	in := jstr(string(utf16.Decode(r.src)))
@@ -245,7 +246,7 @@ func TestWireStrings(t *testing.T) {
 	resetWire()
 	req := encodeArgs("", "urn:a:b")
 	input := unsafe.String(&req[len(req)-7], 7)
-	x := newUnits(input)
+	x := resultjson.NewIndex(input, resultjson.UTF16)
 	e := newWire(input, x, req)
 	heap := strings.Repeat("ab", 3)
 	var w []uint32
@@ -322,22 +323,6 @@ func jsonDiff(a, b core.JSONValue) string {
 	}
 	from := max(0, i-80)
 	return "\n  " + string(x[from:min(len(x), i+80)]) + "\n  " + string(y[from:min(len(y), i+80)])
-}
-
-func TestASCIIOnly(t *testing.T) {
-	for n := range 20 {
-		s := strings.Repeat("a", n)
-		if !asciiOnly(s) {
-			t.Errorf("%q: not ASCII", s)
-		}
-		for i := range n {
-			b := []byte(s)
-			b[i] = 0x80
-			if asciiOnly(string(b)) {
-				t.Errorf("%q: ASCII", b)
-			}
-		}
-	}
 }
 
 // TestQuickParse checks that handle takes quick for a well-formed parse

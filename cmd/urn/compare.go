@@ -52,135 +52,14 @@ func runCompare(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	all := len(editions) > 1
 	switch {
-	case p.cfg.json && all:
-		v := jsonComparisons{A: inputs[0], B: inputs[1]}
-		for _, c := range cs {
-			v.Comparisons = append(v.Comparisons, comparisonJSON(c))
-		}
-		p.writeJSON(v)
 	case p.cfg.json:
-		p.writeJSON(comparisonJSON(cs[0]))
+		p.comparisonsJSON(inputs[0], inputs[1], cs)
 	case all:
 		p.comparisons(cs)
 	default:
 		p.comparison(cs[0])
 	}
 	return status
-}
-
-// ---- JSON ----
-
-// jsonComparison is the -json form of a comparison. The field names are
-// stable: scripts may rely on them.
-type jsonComparison struct {
-	Edition    string            `json:"edition"`
-	Objective  string            `json:"objective"` // "5a" or "5b"; only draft-03 has the choice
-	Equivalent bool              `json:"equivalent"`
-	Summary    string            `json:"summary"` // the verdict in one sentence
-	A          jsonNormalization `json:"a"`
-	B          jsonNormalization `json:"b"`
-	ByRule     *jsonRule         `json:"byRule"`     // the namespace rule that made them equivalent; null otherwise
-	Difference *jsonDifference   `json:"difference"` // null when equivalent
-	Diff       []jsonDiffOp      `json:"diff"`       // turns a.normalized into b.normalized
-	Notes      []string          `json:"notes"`      // how invalid inputs were compared
-}
-
-// jsonComparisons is the -json form of -edition all: one comparison per
-// edition, oldest first.
-type jsonComparisons struct {
-	A           string           `json:"a"`
-	B           string           `json:"b"`
-	Comparisons []jsonComparison `json:"comparisons"`
-}
-
-type jsonNormalization struct {
-	Input      string     `json:"input"`
-	Valid      bool       `json:"valid"`
-	Structured bool       `json:"structured"` // false: compared as plain text, no step applied
-	Steps      []jsonStep `json:"steps"`      // every step of the procedure, changes or not
-	Normalized string     `json:"normalized"`
-	Key        string     `json:"key"`  // normalized, with the namespace's rule applied
-	Rule       *jsonRule  `json:"rule"` // the namespace rule that applies; null when none does
-	// Where the parts are in normalized; null when absent.
-	NID   *jsonSpan `json:"nid"`
-	NSS   *jsonSpan `json:"nss"`
-	Query *jsonSpan `json:"query"`
-}
-
-type jsonStep struct {
-	ID      string       `json:"id"` // "trim-space" (only with white space around the input), "scheme-case", "nid-case", "hex-case", "remove-q-component", …
-	Title   string       `json:"title"`
-	Ref     *jsonRef     `json:"ref"`
-	Changes []jsonChange `json:"changes"`
-}
-
-type jsonChange struct {
-	Start  int    `json:"start"` // byte offsets in the input
-	End    int    `json:"end"`
-	Before string `json:"before"`
-	After  string `json:"after"`
-}
-
-type jsonRule struct {
-	NID   string   `json:"nid"`
-	ID    string   `json:"id"` // "uuid-hex-case"
-	Title string   `json:"title"`
-	Ref   *jsonRef `json:"ref"`
-}
-
-type jsonDifference struct {
-	A      int      `json:"a"` // byte offsets in a.key and b.key (= the normalized forms)
-	B      int      `json:"b"`
-	InputA int      `json:"inputA"` // the same places in the inputs; -1 where normalization wrote the byte
-	InputB int      `json:"inputB"`
-	Part   string   `json:"part"` // "scheme", "nid", "nss", "query" or "unparsed"
-	Reason string   `json:"reason"`
-	Ref    *jsonRef `json:"ref"`
-}
-
-type jsonDiffOp struct {
-	Kind string   `json:"kind"` // "equal", "delete" (only in a), "insert" (only in b)
-	A    jsonSpan `json:"a"`    // in a.normalized; empty for an insert
-	B    jsonSpan `json:"b"`    // in b.normalized; empty for a delete
-	Text string   `json:"text"`
-}
-
-func comparisonJSON(c *core.Comparison) jsonComparison {
-	v := jsonComparison{
-		Edition: c.Edition.ID(), Objective: c.Objective.String(), Equivalent: c.Equivalent, Summary: c.Summary,
-		A: normalizationJSON(c.A), B: normalizationJSON(c.B), ByRule: ruleJSON(c.ByRule),
-		Diff: make([]jsonDiffOp, 0, len(c.Diff)), Notes: append([]string{}, c.Notes...),
-	}
-	if d := c.Difference; d != nil {
-		v.Difference = &jsonDifference{A: d.A, B: d.B, InputA: d.InputA, InputB: d.InputB, Part: d.Part.String(), Reason: d.Reason, Ref: refJSON(d.Ref)}
-	}
-	for _, op := range c.Diff {
-		v.Diff = append(v.Diff, jsonDiffOp{Kind: op.Kind.String(), A: jsonSpan{op.A.Start, op.A.End}, B: jsonSpan{op.B.Start, op.B.End}, Text: diffText(c, op)})
-	}
-	return v
-}
-
-func normalizationJSON(n *core.Normalization) jsonNormalization {
-	v := jsonNormalization{
-		Input: n.Input, Valid: n.Valid, Structured: n.Structured, Steps: make([]jsonStep, 0, len(n.Steps)),
-		Normalized: n.Normalized, Key: n.Key, Rule: ruleJSON(n.Rule),
-		NID: spanJSON(n.NID), NSS: spanJSON(n.NSS), Query: spanJSON(n.Query),
-	}
-	for _, st := range n.Steps {
-		js := jsonStep{ID: st.ID, Title: st.Title, Ref: refJSON(st.Ref), Changes: make([]jsonChange, 0, len(st.Changes))}
-		for _, ch := range st.Changes {
-			js.Changes = append(js.Changes, jsonChange{Start: ch.Start, End: ch.End, Before: ch.Before, After: ch.After})
-		}
-		v.Steps = append(v.Steps, js)
-	}
-	return v
-}
-
-func ruleJSON(r *core.NamespaceRule) *jsonRule {
-	if r == nil {
-		return nil
-	}
-	return &jsonRule{NID: r.NID, ID: r.ID, Title: r.Title, Ref: refJSON(r.Ref)}
 }
 
 // diffText is the text a diff run covers: from B for an insert, from A
@@ -191,8 +70,6 @@ func diffText(c *core.Comparison, op core.DiffOp) string {
 	}
 	return c.A.Normalized[op.A.Start:op.A.End]
 }
-
-// ---- text ----
 
 // comparison prints one comparison in full: the verdict, each input's
 // normalization, the normalized forms and their diff, the first

@@ -72,8 +72,8 @@ func checkReading(t *testing.T, door, in string, e core.Edition, want verdict.Ve
 			got.Parts = append(got.Parts, verdict.Part{Kind: p.Kind, Start: p.Start, End: p.End})
 		}
 	}
-	if r.Namespace != nil {
-		got.Class = r.Namespace.Class
+	if r.NID != nil {
+		got.Class = r.NID.Class
 	}
 	for _, d := range r.Diagnostics {
 		if d.Severity == "error" {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 const displayUsage = `usage: urn display [-edition id] [-json] urn ...
@@ -39,7 +40,7 @@ func runDisplay(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			status = exitInvalid
 		}
 		if p.cfg.json {
-			p.writeJSON(displayJSON(u, d))
+			p.writeJSON(func(w *resultjson.Writer) { w.Display(&d, u.Valid) })
 			continue
 		}
 		if i > 0 {
@@ -49,54 +50,6 @@ func runDisplay(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	return status
 }
-
-// ---- JSON ----
-
-// jsonDisplay is the -json form of a display form. The field names are
-// stable: scripts may rely on them.
-type jsonDisplay struct {
-	Canonical string            `json:"canonical"` // the input as it is
-	Text      string            `json:"text"`      // the display form
-	Edition   string            `json:"edition"`
-	Valid     bool              `json:"valid"`    // the input conforms to the edition
-	Segments  []jsonSegment     `json:"segments"` // every decoded character
-	Notes     []jsonDisplayNote `json:"notes"`
-}
-
-type jsonSegment struct {
-	From jsonSpan `json:"from"` // the escapes in canonical
-	To   jsonSpan `json:"to"`   // the character in text
-}
-
-type jsonDisplayNote struct {
-	Start    int      `json:"start"` // in text
-	End      int      `json:"end"`
-	From     jsonSpan `json:"from"`     // in canonical
-	Severity string   `json:"severity"` // "warning", "info"
-	Code     string   `json:"code"`     // "display-confusable", "display-literal-form", …
-	Message  string   `json:"message"`
-	Ref      *jsonRef `json:"ref"`
-	Like     string   `json:"like"` // display-confusable: the ASCII character it resembles; "" otherwise
-}
-
-func displayJSON(u *core.URN, d core.Display) jsonDisplay {
-	v := jsonDisplay{
-		Canonical: d.Canonical, Text: d.Text, Edition: d.Edition.ID(), Valid: u.Valid,
-		Segments: make([]jsonSegment, 0, len(d.Segments)), Notes: make([]jsonDisplayNote, 0, len(d.Notes)),
-	}
-	for _, s := range d.Segments {
-		v.Segments = append(v.Segments, jsonSegment{From: jsonSpan{s.From.Start, s.From.End}, To: jsonSpan{s.To.Start, s.To.End}})
-	}
-	for _, n := range d.Notes {
-		v.Notes = append(v.Notes, jsonDisplayNote{
-			Start: n.Start, End: n.End, From: jsonSpan{n.From.Start, n.From.End},
-			Severity: n.Severity.String(), Code: string(n.Code), Message: n.Msg, Ref: refJSON(n.Ref), Like: n.Like,
-		})
-	}
-	return v
-}
-
-// ---- text ----
 
 // display prints the canonical and display forms, the verdict, and each
 // note with carets under its span in both forms.

@@ -48,7 +48,7 @@ func runEncode(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	p := sf.printer(stdout)
 	defer p.w.Flush()
 	if p.cfg.json {
-		p.writeJSON(r.json())
+		p.encodingJSON(r)
 	} else {
 		p.encoding(r)
 	}
@@ -70,58 +70,6 @@ type encodeResult struct {
 	enc     core.Encoding
 	reading *core.URN // with -nid
 }
-
-// ---- JSON ----
-
-// jsonEncoding is the -json form of urn encode. The field names are
-// stable: scripts may rely on them.
-type jsonEncoding struct {
-	Raw         string            `json:"raw"`
-	Edition     string            `json:"edition"`
-	Special     string            `json:"special"`
-	NID         *string           `json:"nid"` // null without -nid
-	NSS         string            `json:"nss"`
-	URN         *string           `json:"urn"` // "urn:" nid ":" nss; null without -nid
-	Valid       bool              `json:"valid"`
-	Chars       []jsonEncodedChar `json:"chars"`       // every encoded character, in order
-	Diagnostics []jsonDiagnostic  `json:"diagnostics"` // spans in raw; -1 for one about the NID
-	Reading     *jsonReading      `json:"reading"`     // the reading of urn; null without -nid
-}
-
-type jsonEncodedChar struct {
-	Start   int      `json:"start"` // the character's bytes in raw
-	End     int      `json:"end"`
-	Out     jsonSpan `json:"out"`     // where its escape stands in nss
-	Char    string   `json:"char"`    // as in raw (one byte when not UTF-8)
-	Encoded string   `json:"encoded"` // "%C3%A9"
-	Code    string   `json:"code"`    // why: "enc-space", "enc-non-ascii", …
-	Reason  string   `json:"reason"`
-	Ref     *jsonRef `json:"ref"`
-}
-
-func (r encodeResult) json() jsonEncoding {
-	v := jsonEncoding{
-		Raw: r.raw, Edition: r.edition.ID(), Special: r.special, NSS: r.enc.NSS, Valid: r.enc.Valid,
-		Chars: make([]jsonEncodedChar, 0, len(r.enc.Chars)), Diagnostics: make([]jsonDiagnostic, 0, len(r.enc.Diagnostics)),
-	}
-	if r.withNID {
-		v.NID, v.URN = &r.nid, &r.urn
-		reading := toJSON(r.reading)
-		v.Reading = &reading
-	}
-	for _, c := range r.enc.Chars {
-		v.Chars = append(v.Chars, jsonEncodedChar{
-			Start: c.Start, End: c.End, Out: jsonSpan{c.Out.Start, c.Out.End},
-			Char: c.Char, Encoded: c.Encoded, Code: string(c.Code), Reason: c.Reason, Ref: refJSON(c.Ref),
-		})
-	}
-	for _, d := range r.enc.Diagnostics {
-		v.Diagnostics = append(v.Diagnostics, diagJSON(d, r.raw))
-	}
-	return v
-}
-
-// ---- text ----
 
 // encoding prints the raw identifier and the NSS with each encoded
 // character marked, the URN built, the verdict, the table of encoded
@@ -151,25 +99,7 @@ func (p *printer) encoding(r encodeResult) {
 	}
 	fmt.Fprintln(w, p.verdict(enc.Valid, r.edition, errs))
 
-	switch {
-	case r.raw == "":
-	case len(enc.Chars) == 0:
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, p.paint(sDim, "nothing to encode: every character may stand as it is"))
-	default:
-		fmt.Fprintln(w)
-		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "encoded"), plural(len(enc.Chars), "character"))
-		rows := [][]string{{"bytes", "char", "escape", "code", "reason"}}
-		for _, c := range enc.Chars {
-			reason := c.Reason
-			if ref := c.Ref.String(); ref != "" {
-				reason += " (" + ref + ")"
-			}
-			rows = append(rows, []string{spanText(c.Span), charText(c.Char), c.Encoded, string(c.Code), reason})
-		}
-		p.table(rows)
-	}
-
+	p.encodedChars(r)
 	if len(enc.Diagnostics) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(enc.Diagnostics))
@@ -180,24 +110,54 @@ func (p *printer) encoding(r encodeResult) {
 			p.diagnostic(d, r.raw, rawLn)
 		}
 	}
+	p.builtErrors(r)
+}
 
-	// BuildURN uses the NID as given: the reading says what is wrong
-	// with it.
-	if r.withNID && !r.reading.Valid {
+// encodedChars prints the table of encoded characters: each one's bytes
+// in raw, the character, its escape and why it was encoded.
+func (p *printer) encodedChars(r encodeResult) {
+	w := p.w
+	switch {
+	case r.raw == "":
+	case len(r.enc.Chars) == 0:
 		fmt.Fprintln(w)
-		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "the URN built reads as invalid"), plural(r.reading.Diagnostics.Count(core.Error), "error"))
-		urnLn := newLine(r.urn)
-		first := true
-		for _, d := range r.reading.Diagnostics {
-			if d.Severity != core.Error {
-				continue
+		fmt.Fprintln(w, p.paint(sDim, "nothing to encode: every character may stand as it is"))
+	default:
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "encoded"), plural(len(r.enc.Chars), "character"))
+		rows := [][]string{{"bytes", "char", "escape", "code", "reason"}}
+		for _, c := range r.enc.Chars {
+			reason := c.Reason
+			if ref := c.Ref.String(); ref != "" {
+				reason += " (" + ref + ")"
 			}
-			if !first {
-				fmt.Fprintln(w)
-			}
-			first = false
-			p.diagnostic(d, r.urn, urnLn)
+			rows = append(rows, []string{spanText(c.Span), charText(c.Char), c.Encoded, string(c.Code), reason})
 		}
+		p.table(rows)
+	}
+}
+
+// builtErrors prints the errors of the URN built with -nid, when it reads
+// as invalid: BuildURN uses the NID as given, and the reading says what
+// is wrong with it.
+func (p *printer) builtErrors(r encodeResult) {
+	if !r.withNID || r.reading.Valid {
+		return
+	}
+	w := p.w
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "the URN built reads as invalid"), plural(r.reading.Diagnostics.Count(core.Error), "error"))
+	urnLn := newLine(r.urn)
+	first := true
+	for _, d := range r.reading.Diagnostics {
+		if d.Severity != core.Error {
+			continue
+		}
+		if !first {
+			fmt.Fprintln(w)
+		}
+		first = false
+		p.diagnostic(d, r.urn, urnLn)
 	}
 }
 

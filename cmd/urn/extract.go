@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 const extractUsage = `usage: urn extract [-edition id] [-strict] [-json] [file]
@@ -54,7 +55,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	p := sf.printer(stdout)
 	defer p.w.Flush()
 	if p.cfg.json {
-		p.writeJSON(extractJSON(text, opts, found))
+		p.writeJSON(func(w *resultjson.Writer) { w.Extraction(text, opts) })
 	} else {
 		p.extracted(text, found)
 		if len(found) == 0 {
@@ -68,56 +69,6 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return exitValid
 }
-
-// ---- JSON ----
-
-// jsonExtract is the -json form of urn extract. The field names are
-// stable: scripts may rely on them.
-type jsonExtract struct {
-	Edition string      `json:"edition"`
-	Strict  bool        `json:"strict"`
-	Found   []jsonFound `json:"found"`
-}
-
-type jsonFound struct {
-	Start   int             `json:"start"` // byte offsets in the text, after any trim
-	End     int             `json:"end"`
-	Text    string          `json:"text"`
-	Valid   bool            `json:"valid"`
-	Trimmed *jsonTrimmed    `json:"trimmed"` // what the prose reading dropped; null when nothing
-	Error   *jsonDiagnostic `json:"error"`   // the first error, spans in the text; null when valid
-}
-
-type jsonTrimmed struct {
-	Start int    `json:"start"`
-	End   int    `json:"end"`
-	Text  string `json:"text"`
-}
-
-func extractJSON(text string, o core.ExtractOptions, found []core.Found) jsonExtract {
-	v := jsonExtract{Edition: o.Edition.ID(), Strict: o.Strict, Found: make([]jsonFound, 0, len(found))}
-	for _, f := range found {
-		jf := jsonFound{Start: f.Start, End: f.End, Text: f.Text, Valid: f.Valid}
-		if f.Trimmed.Present() {
-			jf.Trimmed = &jsonTrimmed{f.Trimmed.Start, f.Trimmed.End, text[f.Trimmed.Start:f.Trimmed.End]}
-		}
-		if d, ok := f.FirstError(); ok {
-			// The fix's result is the found URN with the fix applied.
-			rel := d
-			rel.Fix.Start -= f.Start
-			rel.Fix.End -= f.Start
-			jd := diagJSON(d, "")
-			if jd.Fix != nil {
-				jd.Fix.Result = rel.ApplyFix(f.Text)
-			}
-			jf.Error = &jd
-		}
-		v.Found = append(v.Found, jf)
-	}
-	return v
-}
-
-// ---- text ----
 
 // extracted prints one line per URN found.
 func (p *printer) extracted(text string, found []core.Found) {

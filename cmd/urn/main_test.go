@@ -122,7 +122,7 @@ func TestJSONRoundTrip(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"input", "edition", "valid", "parts", "namespace", "counts", "diagnostics"} {
+	for _, k := range []string{"input", "edition", "valid", "parts", "nid", "diagnostics", "normalized"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("no field %q in %s", k, out)
 		}
@@ -130,9 +130,9 @@ func TestJSONRoundTrip(t *testing.T) {
 	if m["valid"] != false {
 		t.Errorf("valid = %v, want false", m["valid"])
 	}
-	ns := m["namespace"].(map[string]any)
-	if ns["nid"] != "isbn" || ns["class"] != "formal" || ns["registered"] != true {
-		t.Errorf("namespace = %v", ns)
+	ns := m["nid"].(map[string]any)
+	if ns["text"] != "isbn" || ns["class"] != "formal" || ns["registered"] != true {
+		t.Errorf("nid = %v", ns)
 	}
 	var found bool
 	for _, d := range m["diagnostics"].([]any) {
@@ -149,7 +149,7 @@ func TestJSONRoundTrip(t *testing.T) {
 			t.Errorf("fix = %v", fix)
 		}
 		ref := d["ref"].(map[string]any)
-		if ref["doc"] != "rfc8141" || ref["text"] != "RFC 8141 §2.2" {
+		if ref["edition"] != "rfc8141" || ref["text"] != "RFC 8141 §2.2" {
 			t.Errorf("ref = %v", ref)
 		}
 	}
@@ -568,8 +568,8 @@ func TestCompareJSON(t *testing.T) {
 
 	// The field names are an interface: check them by name.
 	_, out, _ := runCLI(t, "", "compare", "-json", "urn:example:a123,z456", "urn:example:A123,z456")
-	m := fieldsOf(t, out, "edition", "objective", "equivalent", "summary", "a", "b", "byRule", "difference", "diff", "notes")
-	if m["edition"] != "rfc8141" || m["objective"] != "5a" || m["equivalent"] != false || m["byRule"] != nil {
+	m := fieldsOf(t, out, "edition", "mode", "equivalent", "summary", "a", "b", "byRule", "difference", "diff", "notes")
+	if m["edition"] != "rfc8141" || m["mode"] != "5a" || m["equivalent"] != false || m["byRule"] != nil {
 		t.Errorf("comparison = %v", m)
 	}
 	d := m["difference"].(map[string]any)
