@@ -3,8 +3,9 @@
 #
 #   ./build.sh          build dist/: the WebAssembly module and urn.js
 #                       (wasm/build.sh), then the page (go run ./site/gen)
-#   ./build.sh test     every test: gofmt check, go vet, go test, the wasm
-#                       package under node, the JavaScript API, the build
+#   ./build.sh test     every test: gofmt check, go vet, staticcheck (host
+#                       and js/wasm), go test, the wasm package under node,
+#                       the JavaScript API, the build
 #   ./build.sh bench    the core benchmarks
 set -euo pipefail
 
@@ -43,11 +44,32 @@ build_dist() {
 	go run ./site/gen -src site -out "$1"
 }
 
+# staticcheck's version is pinned here; go install fetches it through the
+# module proxy once and caches it.
+staticcheck_version=v0.6.1
+
+# run_staticcheck checks the host build and the WebAssembly build (the
+# js/wasm files are another program: what is unused on one may be used on
+# the other, so each must be clean on its own).
+run_staticcheck() {
+	local bin
+	bin=$(mktemp -d)
+	trap 'rm -rf "$bin"' RETURN
+	GOBIN="$bin" go install "honnef.co/go/tools/cmd/staticcheck@$staticcheck_version"
+	step "staticcheck $staticcheck_version ./..."
+	"$bin/staticcheck" ./...
+	echo "ok"
+	step "GOOS=js GOARCH=wasm staticcheck $staticcheck_version ./wasm/... and what it imports"
+	GOOS=js GOARCH=wasm "$bin/staticcheck" ./wasm/... ./core/... ./internal/...
+	echo "ok"
+}
+
 run_tests() {
 	check_gofmt
 	step "go vet ./..."
 	go vet ./...
 	echo "ok"
+	run_staticcheck
 	step "go test ./..."
 	go test ./...
 	step "GOOS=js GOARCH=wasm go vet ./wasm/..."

@@ -42,7 +42,7 @@ const (
 )
 
 // classOf gives every byte its classes. It is built from the spec texts'
-// own character lists by init; classes_test.go checks all 256 bytes
+// own character lists by init; charclass_test.go (TestCharClassesAgainstSpecText) checks all 256 bytes
 // against a readable switch.
 var classOf = buildClasses()
 

@@ -28,7 +28,7 @@ type lookalike struct {
 	name string // its Unicode name
 }
 
-// lookalikes is sorted by code point; confusable_test.go checks it.
+// lookalikes is sorted by code point; display_test.go (TestLookalikes) checks it.
 var lookalikes = []lookalike{
 	{0x0131, 'i', "LATIN SMALL LETTER DOTLESS I"},
 	{0x01C0, 'l', "LATIN LETTER DENTAL CLICK"},

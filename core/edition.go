@@ -61,10 +61,10 @@ type componentRule struct {
 	// equiv is what equivalence does with the component.
 	equiv equivAction
 
-	// noCompare makes the type not comparable, so that the compiler
+	// A func field makes the type not comparable, so that the compiler
 	// writes no equality functions for it and its arrays (7 KB of the
 	// WebAssembly module): rules are never compared.
-	noCompare [0]func()
+	_ [0]func()
 }
 
 // equivAction is what an edition's equivalence does with a component.

@@ -15,12 +15,6 @@ import (
 // string and refuses a module that reports another.
 const APIVersion = "1.1.0"
 
-// maxRequest is the largest request the module accepts, in bytes: every
-// argument of one call, UTF-8 encoded and framed. urn.js refuses larger
-// inputs before they reach the module (error "too-large"), so that a huge
-// paste cannot exhaust the module's memory, which no recover could catch.
-const maxRequest = 32 << 20
-
 // An op is one function of the API. It reads its arguments from c.args
 // and writes its result, or an error object, to c.w.
 type op struct {
@@ -123,10 +117,15 @@ var theCtx ctx
 // argsBuf holds the arguments of a call; no op takes more than eight.
 var argsBuf = make([]string, 0, 8)
 
-// out is the output buffer, reused from call to call; last is the latest
-// result, which urn.js reads after urn_call returns: a global, so that it
-// stays alive until the next call.
-var out, last []byte
+// out is the output buffer, reused from call to call.
+var out []byte
+
+// last is the latest result, which urn.js reads after urn_call returns:
+// held by a global, so that it stays alive until the next call. Nothing
+// in Go reads it.
+//
+//lint:ignore U1000 written to keep the result alive for urn.js, never read
+var last []byte
 
 // handle runs op number opIndex on the request buf[:n] and returns the
 // JSON text of its result. A request is the op's arguments, each a

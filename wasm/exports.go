@@ -4,6 +4,12 @@ package main
 
 import "unsafe"
 
+// maxRequest is the largest request the module accepts, in bytes: every
+// argument of one call, UTF-8 encoded and framed. urn.js refuses larger
+// inputs before they reach the module (error "too-large"), so that a huge
+// paste cannot exhaust the module's memory, which no recover could catch.
+const maxRequest = 32 << 20
+
 // The wasm ABI, as urn.js uses it:
 //
 //  1. once, after go.run: p := urn_io(), the address of shared below;

@@ -10,7 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -60,7 +60,11 @@ func makeFloor(dir string) error {
 			return err
 		}
 	}
-	if err := copyInto(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js")); err != nil {
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %v", err)
+	}
+	if err := copyInto(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js")); err != nil {
 		return err
 	}
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-gcflags=std=-l", "-o", filepath.Join(dir, "floor.wasm"), "./testdata/floor")
