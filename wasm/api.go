@@ -12,7 +12,7 @@ import (
 // semantic versioning: a change that could break an embedder's code bumps
 // the major number, an addition the minor one. urn.js carries the same
 // string and refuses a module that reports another.
-const APIVersion = "1.1.0"
+const APIVersion = "1.2.0"
 
 // maxRequest is the largest request the module accepts, in bytes: every
 // argument of one call, UTF-8 encoded and framed. urn.js refuses larger

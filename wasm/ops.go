@@ -233,6 +233,8 @@ func opEquivalent(c *ctx) {
 	w.kstr("mode", cmp.Objective.String())
 	w.kbool("equivalent", cmp.Equivalent)
 	w.kstr("summary", cmp.Summary)
+	w.kstr("verdict", cmp.Verdict)
+	w.kstr("reason", cmp.Reason)
 	w.key("a")
 	normalization(w, cmp.A, &xa, &na)
 	w.key("b")

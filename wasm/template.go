@@ -17,6 +17,7 @@ func opLayouts(c *ctx) {
 		w.kstr("id", l.ID)
 		w.kstr("title", l.Title)
 		w.kstr("edition", l.Edition.ID())
+		w.kint("year", l.Year)
 		w.kref("ref", l.Ref)
 		w.kstrs("fieldIds", l.FieldIDs())
 		w.kopenArray("sections")
