@@ -161,9 +161,10 @@ const KEPT_WHAT = {
 	sync: ["Another tab changed this draft; yours is kept.", "Take mine back", "this tab's draft, before another tab's change"],
 };
 
+// shortName is a layout's name on the page: its section and its year
+// ("RFC 8141 Appendix A (2017)").
 function shortName(l) {
-	const year = /\((\d{4})\)/.exec(l.title);
-	return (l.ref?.text ?? l.id) + (year ? ` (${year[1]})` : "");
+	return (l.ref?.text ?? l.id) + (l.year ? ` (${l.year})` : "");
 }
 
 function fid(fieldId) {
@@ -204,7 +205,7 @@ export function initTemplate(app) {
 	}
 	// Newest template first: RFC 8141 is the one to fill in today.
 	const byId = new Map(layouts.map((l) => [l.id, l]));
-	const order = [...layouts].sort((a, b) => (/\((\d{4})\)/.exec(b.title)?.[1] ?? 0) - (/\((\d{4})\)/.exec(a.title)?.[1] ?? 0));
+	const order = [...layouts].sort((a, b) => b.year - a.year);
 	const ls = openStorage();
 
 	const drafts = new Map(); // layout id → draft (the truth; storage mirrors it)
