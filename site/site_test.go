@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -471,5 +472,41 @@ func TestBundleRejectsWhatItCannotFollow(t *testing.T) {
 	js, err := b.bundle("main.js", w)
 	if err != nil || !strings.Contains(js, "load:") {
 		t.Errorf("bundle: %v\n%s", err, js)
+	}
+}
+
+// A module split off another (template.js into template-*.js) is served,
+// precached for offline use and bundled into the single file without a
+// list to update: every module main.js imports, however deep, is in all
+// three.
+func TestEveryPageModuleIsPrecachedAndBundled(t *testing.T) {
+	out := t.TempDir()
+	fakeWasmBuild(t, out)
+	rep, err := Build(Config{Src: ".", Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw := read(t, filepath.Join(out, "sw.js"))
+	single := read(t, filepath.Join(out, SingleFile))
+	b := &builder{modules: map[string]string{}}
+	for name := range rep.Files {
+		if filepath.Ext(name) == ".js" && !stableNames[name] {
+			b.modules[name] = read(t, filepath.Join("page", name))
+		}
+	}
+	deps := b.imports("main.js")
+	if !slices.Contains(deps, "template-drafts.js") {
+		t.Fatalf("main.js's imports %q lack the registration view's modules", deps)
+	}
+	for _, name := range append(deps, "main.js") {
+		if name == "urn.js" {
+			continue
+		}
+		if !strings.Contains(sw, `"./`+rep.Files[name]+`"`) {
+			t.Errorf("sw.js does not precache %s (%s)", name, rep.Files[name])
+		}
+		if !strings.Contains(single, `__urnModules[`+strconv.Quote(name)+`]`) {
+			t.Errorf("the single file does not bundle %s", name)
+		}
 	}
 }
