@@ -67,14 +67,7 @@ func TestPageNamesNoEditionID(t *testing.T) {
 // section, the kinds of part, and embed.js's edition list, which the
 // build writes in.
 func TestPageDataNamesEditionsForThePage(t *testing.T) {
-	js, err := PageData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var d pageData
-	if err := json.Unmarshal([]byte(js), &d); err != nil {
-		t.Fatal(err)
-	}
+	d := pageDataOf(t)
 	for _, e := range core.Editions() {
 		got := d.Objectives[e.ID()]
 		if len(got) != len(e.Objectives()) {
@@ -107,4 +100,18 @@ func TestPageDataNamesEditionsForThePage(t *testing.T) {
 	if strings.Contains(embed, "site:editions") {
 		t.Error("the built embed.js keeps its placeholder")
 	}
+}
+
+// pageDataOf is the page's build-time data, read back.
+func pageDataOf(t *testing.T) pageData {
+	t.Helper()
+	js, err := PageData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d pageData
+	if err := json.Unmarshal([]byte(js), &d); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

@@ -309,14 +309,7 @@ func TestMinifierHandlesInlineModules(t *testing.T) {
 }
 
 func TestPageDataComesFromCore(t *testing.T) {
-	js, err := PageData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var d pageData
-	if err := json.Unmarshal([]byte(js), &d); err != nil {
-		t.Fatal(err)
-	}
+	d := pageDataOf(t)
 	if len(d.Examples) != len(core.Examples()) || len(d.Examples) < 40 {
 		t.Errorf("%d examples in the page, core has %d", len(d.Examples), len(core.Examples()))
 	}
@@ -362,13 +355,21 @@ func fakeWasmBuild(t *testing.T, out string) (wasm []byte) {
 	return wasm
 }
 
-func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
+// buildWithFakeWasm builds the real site/ beside a fake wasm/build.sh
+// output, so that sw.js lists the module and the single file is written.
+func buildWithFakeWasm(t *testing.T) (string, *Report) {
+	t.Helper()
 	out := t.TempDir()
 	fakeWasmBuild(t, out)
 	rep, err := Build(Config{Src: ".", Out: out})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out, rep
+}
+
+func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
+	out, rep := buildWithFakeWasm(t)
 	sw := read(t, filepath.Join(out, "sw.js"))
 	if strings.Contains(sw, "site:version") || strings.Contains(sw, "site:precache") {
 		t.Fatal("sw.js placeholders left")
@@ -480,12 +481,7 @@ func TestBundleRejectsWhatItCannotFollow(t *testing.T) {
 // list to update: every module main.js imports, however deep, is in all
 // three.
 func TestEveryPageModuleIsPrecachedAndBundled(t *testing.T) {
-	out := t.TempDir()
-	fakeWasmBuild(t, out)
-	rep, err := Build(Config{Src: ".", Out: out})
-	if err != nil {
-		t.Fatal(err)
-	}
+	out, rep := buildWithFakeWasm(t)
 	sw := read(t, filepath.Join(out, "sw.js"))
 	single := read(t, filepath.Join(out, SingleFile))
 	b := &builder{modules: map[string]string{}}
