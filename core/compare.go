@@ -19,7 +19,13 @@ type Comparison struct {
 	Difference *Difference
 	// Diff turns A.Normalized into B.Normalized, character by character.
 	Diff []DiffOp
-	// Summary is the verdict in one sentence.
+	// Verdict says whether the URNs are equivalent and under which
+	// edition ("Equivalent under RFC 8141"); Reason says why, with the
+	// deciding section ("they are the same after … (RFC 8141 §3.1).").
+	// A page draws them apart (a badge and its explanation) without
+	// parsing Summary.
+	Verdict, Reason string
+	// Summary is the verdict in one sentence: Verdict + ": " + Reason.
 	Summary string
 	// Notes say how invalid inputs were compared.
 	Notes []string
@@ -58,7 +64,8 @@ func Compare(a, b string, e Edition, o Objective) *Comparison {
 		c.Difference = c.difference()
 	}
 	c.Diff = diffRunes(c.A.Normalized, c.B.Normalized)
-	c.Summary = c.summary()
+	c.Verdict, c.Reason = c.verdict(), c.reason()
+	c.Summary = c.Verdict + ": " + c.Reason
 	return c
 }
 
@@ -130,10 +137,18 @@ func (k Kind) label() string {
 	return k.String()
 }
 
-func (c *Comparison) summary() string {
-	name := c.Edition.Info().Name
+// verdict is the summary's first half: the answer and the edition.
+func (c *Comparison) verdict() string {
+	if c.Equivalent {
+		return "Equivalent under " + c.Edition.Info().Name
+	}
+	return "Not equivalent under " + c.Edition.Info().Name
+}
+
+// reason is the summary's second half: why, and the deciding section.
+func (c *Comparison) reason() string {
 	if !c.Equivalent {
-		return "Not equivalent under " + name + ": " + c.Difference.Reason + " (" + c.Difference.Ref.String() + ")."
+		return c.Difference.Reason + " (" + c.Difference.Ref.String() + ")."
 	}
 	// What normalization did to either input, in the procedure's order.
 	changed := map[string]bool{}
@@ -170,14 +185,14 @@ func (c *Comparison) summary() string {
 	if len(ignored) > 0 {
 		did = append(did, "ignoring "+joinAnd(ignored))
 	}
-	s := "Equivalent under " + name
+	var s string
 	switch {
 	case c.A.Input == c.B.Input:
-		s += ": the inputs are identical"
+		s = "the inputs are identical"
 	case len(did) == 0:
-		s += ": the normalized forms are identical"
+		s = "the normalized forms are identical"
 	default:
-		s += ": they are the same after " + joinAnd(did)
+		s = "they are the same after " + joinAnd(did)
 	}
 	if c.ByRule != nil {
 		s += `, and by the "` + c.ByRule.NID + `" namespace's own rule: ` + c.ByRule.Title + " (" + c.ByRule.Ref.String() + ")"

@@ -1,6 +1,9 @@
 package core
 
-import "errors"
+import (
+	"errors"
+	"slices"
+)
 
 // Edition is one of the four editions of the URN syntax the reader knows.
 type Edition uint8
@@ -314,3 +317,18 @@ func (e Edition) String() string { return e.ID() }
 
 // Info describes the edition.
 func (e Edition) Info() EditionInfo { return e.rules().info }
+
+// Components lists the kinds of the optional components e's syntax has
+// after the NSS, in [Kinds] order: none in RFC 2141 (its "?" and "#"
+// belong to the NSS, §2.3.2), draft-03's query and fragment (§2.3, §2.4),
+// draft-12's and RFC 8141's r-, q- and f-components (draft-12 §3.3,
+// RFC 8141 §2.3).
+func (e Edition) Components() []Kind {
+	ru := e.rules()
+	ks := make([]Kind, 0, len(ru.components))
+	for _, c := range ru.components {
+		ks = append(ks, c.kind)
+	}
+	slices.Sort(ks)
+	return ks
+}

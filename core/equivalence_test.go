@@ -295,3 +295,32 @@ func TestCompareShowsTrimmedSpace(t *testing.T) {
 		}
 	}
 }
+
+// The verdict and its reason are two fields, so that a page draws them
+// apart without parsing the summary, which is the two joined.
+func TestCompareVerdictAndReason(t *testing.T) {
+	for _, e := range Editions() {
+		for _, p := range [][2]string{
+			{"urn:example:a", "urn:example:a"},
+			{"URN:EXAMPLE:a%2c", "urn:example:a%2C"},
+			{"urn:example:a", "urn:example:b"},
+			{"urn:ex:a?s=1&c=2#f", "URN:ex:a?c=2&s=2"},
+			{"not a urn", "urn:example:a b"},
+		} {
+			c := Compare(p[0], p[1], e, ObjectiveCaching)
+			want := "Not equivalent under " + e.Info().Name
+			if c.Equivalent {
+				want = "Equivalent under " + e.Info().Name
+			}
+			if c.Verdict != want {
+				t.Errorf("%s: %q ~ %q: verdict %q, want %q", e, p[0], p[1], c.Verdict, want)
+			}
+			if c.Reason == "" || strings.HasPrefix(c.Reason, c.Verdict) || !strings.HasSuffix(c.Reason, ").") {
+				t.Errorf("%s: %q ~ %q: reason %q, want the why with its section", e, p[0], p[1], c.Reason)
+			}
+			if c.Summary != c.Verdict+": "+c.Reason {
+				t.Errorf("%s: summary %q is not verdict %q and reason %q", e, c.Summary, c.Verdict, c.Reason)
+			}
+		}
+	}
+}

@@ -24,10 +24,12 @@ func (o Objective) String() string {
 	return "5a"
 }
 
-// ParseObjective reads "5a" or "5b"; "" is 5a.
+// ParseObjective reads "5a" or "5b"; "" is [DefaultObjective].
 func ParseObjective(s string) (Objective, bool) {
 	switch s {
-	case "", "5a":
+	case "":
+		return DefaultObjective, true
+	case "5a":
 		return ObjectiveResource, true
 	case "5b":
 		return ObjectiveCaching, true

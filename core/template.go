@@ -73,6 +73,10 @@ type Layout struct {
 	Title   string
 	Ref     Ref // where the template is printed
 	Edition Edition
+	// Year is when the template's document was published: RFC 2611 in
+	// 1999, draft-12 in 2015, RFC 8141 in 2017 (the year of its edition,
+	// except for RFC 2611, which is not an edition of the syntax).
+	Year int
 	// Sections in the order the template prints them.
 	Sections []Section
 }
@@ -239,7 +243,7 @@ func buildRFC2611() Layout {
 	s[10].Aliases = []string{"Rules for lexical equivalence", "Lexical equivalence", "Lexical equivalence rules"}
 	s[11].Aliases = []string{"Conformance with URN syntax"}
 	s[12].Aliases = []string{"Validation", "Validation mechanisms"}
-	return Layout{ID: "rfc2611", Title: "RFC 2611 §3: URN Namespace Definition Template (1999)", Ref: ref("rfc2611", "3"), Edition: RFC2141, Sections: s}
+	return Layout{ID: "rfc2611", Title: "RFC 2611 §3: URN Namespace Definition Template (1999)", Ref: ref("rfc2611", "3"), Edition: RFC2141, Year: 1999, Sections: s}
 }
 
 // buildAppendix builds the draft-12 or RFC 8141 Appendix A template; RFC
@@ -313,7 +317,7 @@ func buildAppendix(doc string) Layout {
 	if is8141 {
 		ed, title = RFC8141, "RFC 8141 Appendix A: Registration Template (2017)"
 	}
-	return Layout{ID: doc, Title: title, Ref: ref(doc, "A"), Edition: ed, Sections: s}
+	return Layout{ID: doc, Title: title, Ref: ref(doc, "A"), Edition: ed, Year: ed.Info().Year, Sections: s}
 }
 
 // itoaSection numbers an appendix section: "A.12".

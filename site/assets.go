@@ -8,7 +8,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
 )
 
 // hashLen is the number of hex digits of SHA-256 in a hashed name, the
@@ -56,6 +59,11 @@ func (b *builder) assets(dir string) error {
 		switch filepath.Ext(name) {
 		case ".js":
 			modules[name] = string(src)
+			if name == "embed.js" {
+				if modules[name], err = fillMarks(name, modules[name], mark{`["site:editions"]`, editionList()}); err != nil {
+					return err
+				}
+			}
 		case ".css":
 			min, err := b.m.css(string(src))
 			if err != nil {
@@ -103,6 +111,30 @@ func (b *builder) assets(dir string) error {
 		}
 	}
 	return nil
+}
+
+// mark is a placeholder that a page file holds exactly once, and what
+// the build writes in its place.
+type mark struct{ at, with string }
+
+// fillMarks replaces each placeholder of the page file name.
+func fillMarks(name, src string, marks ...mark) (string, error) {
+	for _, m := range marks {
+		if strings.Count(src, m.at) != 1 {
+			return "", errors.New("site: page/" + name + " must hold " + m.at + " exactly once")
+		}
+		src = strings.Replace(src, m.at, m.with, 1)
+	}
+	return src, nil
+}
+
+// editionList is core's edition ids as a JavaScript array, for embed.js.
+func editionList() string {
+	ids := make([]string, 0, 4)
+	for _, e := range core.Editions() {
+		ids = append(ids, strconv.Quote(e.ID()))
+	}
+	return "[" + strings.Join(ids, ",") + "]"
 }
 
 // moduleOrder sorts the page's modules so that each comes after the

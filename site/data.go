@@ -23,6 +23,18 @@ type pageData struct {
 	DefaultEdition string   `json:"defaultEdition"`
 	Layouts        []string `json:"layouts"`
 	DefaultLayout  string   `json:"defaultLayout"`
+	// Objectives lists, by edition id, the comparison objectives the
+	// edition's equivalence offers (draft-03 §5: 5a and 5b), the default
+	// first; an edition with one procedure has none. DefaultObjective is
+	// the one a link leaves out.
+	Objectives       map[string][]objective `json:"objectives"`
+	DefaultObjective string                 `json:"defaultObjective"`
+	// RowKinds are the kinds of top-level part but the delimiter, in the
+	// order a URN has them: the rows of a part-by-part table.
+	// ComponentKinds are those that some edition has as an optional
+	// component after the NSS.
+	RowKinds       []string `json:"rowKinds"`
+	ComponentKinds []string `json:"componentKinds"`
 	// TemplateMaxBytes is the longest registration the engine reads
 	// (core.JSONMaxSize, the template ops' one limit): the page refuses a
 	// longer file before reading it.
@@ -38,6 +50,12 @@ type example struct {
 	Note    string `json:"note"`
 }
 
+type objective struct {
+	ID     string `json:"id"`
+	Label  string `json:"label"`
+	Anchor string `json:"anchor"` // the section that offers the choice
+}
+
 type partInfo struct {
 	Name        string `json:"name"`
 	Explanation string `json:"explanation"`
@@ -47,7 +65,7 @@ type partInfo struct {
 // PageData returns the page's build-time data as JSON. encoding/json
 // escapes "<", ">" and "&", so the text cannot close the script element.
 func PageData() (string, error) {
-	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}}
+	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{}}
 	for _, r := range core.Refs() {
 		d.Refs[r.Anchor] = r.String()
 	}
@@ -56,6 +74,8 @@ func PageData() (string, error) {
 			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
 	}
 	d.DefaultEdition = core.DefaultEdition.ID()
+	d.DefaultObjective = core.DefaultObjective.String()
+	d.RowKinds, d.ComponentKinds = kindLists()
 	d.TemplateMaxBytes = core.JSONMaxSize
 	for _, l := range core.Layouts() {
 		d.Layouts = append(d.Layouts, l.ID)
@@ -72,7 +92,31 @@ func PageData() (string, error) {
 			}
 		}
 		d.Parts[ed.ID()] = kinds
+		for _, o := range ed.Objectives() {
+			d.Objectives[ed.ID()] = append(d.Objectives[ed.ID()], objective{ID: o.Objective.String(), Label: o.Label, Anchor: o.Ref.Anchor})
+		}
 	}
 	b, err := json.Marshal(d)
 	return string(b), err
+}
+
+// kindLists names the kinds a table of parts has rows for and, of
+// them, the optional components of any edition, both in core's order.
+func kindLists() (rows, components []string) {
+	component := map[core.Kind]bool{}
+	for _, ed := range core.Editions() {
+		for _, k := range ed.Components() {
+			component[k] = true
+		}
+	}
+	for _, k := range core.Kinds() {
+		if !k.TopLevel() || k == core.KindDelimiter {
+			continue
+		}
+		rows = append(rows, k.String())
+		if component[k] {
+			components = append(components, k.String())
+		}
+	}
+	return rows, components
 }

@@ -96,15 +96,11 @@ func (b *builder) serviceWorker(pageDir string) error {
 	for i, f := range files {
 		list[i] = strconv.Quote(f)
 	}
-	js := string(src)
-	for _, r := range []struct{ mark, with string }{
-		{`"site:version"`, strconv.Quote(version)},
-		{`["site:precache"]`, "[" + strings.Join(list, ",") + "]"},
-	} {
-		if strings.Count(js, r.mark) != 1 {
-			return errors.New("site: page/sw.js must hold " + r.mark + " exactly once")
-		}
-		js = strings.Replace(js, r.mark, r.with, 1)
+	js, err := fillMarks("sw.js", string(src),
+		mark{`"site:version"`, strconv.Quote(version)},
+		mark{`["site:precache"]`, "[" + strings.Join(list, ",") + "]"})
+	if err != nil {
+		return err
 	}
 	min, err := b.m.js(js)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -308,14 +309,7 @@ func TestMinifierHandlesInlineModules(t *testing.T) {
 }
 
 func TestPageDataComesFromCore(t *testing.T) {
-	js, err := PageData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var d pageData
-	if err := json.Unmarshal([]byte(js), &d); err != nil {
-		t.Fatal(err)
-	}
+	d := pageDataOf(t)
 	if len(d.Examples) != len(core.Examples()) || len(d.Examples) < 40 {
 		t.Errorf("%d examples in the page, core has %d", len(d.Examples), len(core.Examples()))
 	}
@@ -361,13 +355,21 @@ func fakeWasmBuild(t *testing.T, out string) (wasm []byte) {
 	return wasm
 }
 
-func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
+// buildWithFakeWasm builds the real site/ beside a fake wasm/build.sh
+// output, so that sw.js lists the module and the single file is written.
+func buildWithFakeWasm(t *testing.T) (string, *Report) {
+	t.Helper()
 	out := t.TempDir()
 	fakeWasmBuild(t, out)
 	rep, err := Build(Config{Src: ".", Out: out})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out, rep
+}
+
+func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
+	out, rep := buildWithFakeWasm(t)
 	sw := read(t, filepath.Join(out, "sw.js"))
 	if strings.Contains(sw, "site:version") || strings.Contains(sw, "site:precache") {
 		t.Fatal("sw.js placeholders left")
@@ -505,5 +507,45 @@ func TestServedPageLoadsOneBundle(t *testing.T) {
 	}
 	if regexp.MustCompile(`(?m)^\s*import\b|from"\./`).MatchString(bundle) {
 		t.Error("the bundle still imports a module")
+	}
+}
+
+// A module split off another (template.js into template-*.js) is served
+// in the bundle and bundled into the single file without a list to
+// update: every module main.js imports, however deep, is in both, and the
+// bundle is precached for offline use.
+func TestEveryPageModuleIsBundled(t *testing.T) {
+	out, rep := buildWithFakeWasm(t)
+	sw := read(t, filepath.Join(out, "sw.js"))
+	if !strings.Contains(sw, `"./`+rep.Files[AppBundle]+`"`) {
+		t.Errorf("sw.js does not precache the bundle %s", rep.Files[AppBundle])
+	}
+	bundles := map[string]string{
+		"the served bundle": read(t, filepath.Join(out, rep.Files[AppBundle])),
+		"the single file":   read(t, filepath.Join(out, SingleFile)),
+	}
+	sources, err := filepath.Glob(filepath.Join("page", "*.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &builder{modules: map[string]string{}}
+	for _, path := range sources {
+		if name := filepath.Base(path); !stableNames[name] {
+			b.modules[name] = read(t, path)
+		}
+	}
+	deps := b.imports("main.js")
+	if !slices.Contains(deps, "template-drafts.js") {
+		t.Fatalf("main.js's imports %q lack the registration view's modules", deps)
+	}
+	for _, name := range append(deps, "main.js") {
+		if name == "urn.js" {
+			continue
+		}
+		for what, js := range bundles {
+			if !strings.Contains(js, `__urnModules[`+strconv.Quote(name)+`]`) {
+				t.Errorf("%s does not bundle %s", what, name)
+			}
+		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 // semantic versioning: a change that could break an embedder's code bumps
 // the major number, an addition the minor one. urn.js carries the same
 // string and refuses a module that reports another.
-const APIVersion = "1.1.0"
+const APIVersion = "1.2.0"
 
 // An op is one function of the API. It reads its arguments from c.args
 // and writes its result, or an error object, to c.w.

@@ -18,6 +18,7 @@ func opLayouts(c *ctx) {
 		w.KStr("id", l.ID)
 		w.KStr("title", l.Title)
 		w.KStr("edition", l.Edition.ID())
+		w.KInt("year", l.Year)
 		w.KRef("ref", l.Ref)
 		w.KStrs("fieldIds", l.FieldIDs())
 		w.KOpenArray("sections")

@@ -133,7 +133,9 @@ type jsonComparison struct {
 	Edition    string            `json:"edition"`
 	Mode       string            `json:"mode"` // draft-03's objective, "5a" or "5b"; only draft-03 has the choice
 	Equivalent bool              `json:"equivalent"`
-	Summary    string            `json:"summary"` // the verdict in one sentence
+	Summary    string            `json:"summary"` // the verdict in one sentence: verdict + ": " + reason
+	Verdict    string            `json:"verdict"` // "Equivalent under RFC 8141"
+	Reason     string            `json:"reason"`  // why, with its section
 	A          jsonNormalization `json:"a"`
 	B          jsonNormalization `json:"b"`
 	ByRule     *jsonRule         `json:"byRule"`     // the namespace rule that made them equivalent; null otherwise
@@ -204,7 +206,7 @@ type jsonDiffOp struct {
 
 func comparisonJSON(c *core.Comparison) jsonComparison {
 	v := jsonComparison{
-		Edition: c.Edition.ID(), Mode: c.Objective.String(), Equivalent: c.Equivalent, Summary: c.Summary,
+		Edition: c.Edition.ID(), Mode: c.Objective.String(), Equivalent: c.Equivalent, Summary: c.Summary, Verdict: c.Verdict, Reason: c.Reason,
 		A: normalizationJSON(c.A), B: normalizationJSON(c.B), ByRule: ruleJSON(c.ByRule),
 		Diff: make([]jsonDiffOp, 0, len(c.Diff)), Notes: append([]string{}, c.Notes...),
 	}

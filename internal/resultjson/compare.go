@@ -21,6 +21,8 @@ func (w *Writer) Comparison(c *core.Comparison) {
 	w.KStr("mode", c.Objective.String())
 	w.KBool("equivalent", c.Equivalent)
 	w.KStr("summary", c.Summary)
+	w.KStr("verdict", c.Verdict)
+	w.KStr("reason", c.Reason)
 	w.Key("a")
 	w.normalization(c.A, &xa, &na)
 	w.Key("b")

@@ -10,18 +10,16 @@ import {READ_CAP} from "./explore.js";
 // CELL_DIAGS is how many diagnostics one cell lists.
 const CELL_DIAGS = 12;
 
-// ROW_KINDS are the top-level kinds, in the order a URN has them.
-const ROW_KINDS = ["scheme", "nid", "nss", "r-component", "q-component", "f-component", "query", "fragment", "unparsed"];
-
 // comparison reads input under every edition and lays the readings out
-// as rows of cells ({text, node}); differs marks rows where the cells'
-// texts are not all equal.
-function comparison(URN, input) {
+// as rows of cells ({text, node}), a row per kind of part (rowKinds,
+// core's top-level kinds in the order a URN has them); differs marks
+// rows where the cells' texts are not all equal.
+function comparison(URN, input, rowKinds) {
 	const eds = URN.editions();
 	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
 	const rows = [];
 	rows.push({label: "Verdict", cells: readings.map((r) => ({text: String(r.valid), node: verdict(r.valid)}))});
-	for (const kind of ROW_KINDS) {
+	for (const kind of rowKinds) {
 		const cells = readings.map((r) => {
 			const parts = r.parts.filter((p) => p.kind === kind);
 			const text = parts.map((p) => p.text).join(" ");
@@ -54,7 +52,7 @@ export function initEditions(app) {
 	function render() {
 		if (input.value !== app.state.urn) input.value = app.state.urn;
 		const text = app.state.urn.slice(0, READ_CAP);
-		const {editions, rows} = comparison(app.URN, text);
+		const {editions, rows} = comparison(app.URN, text, app.data.rowKinds ?? []);
 		// A cell is marked where it differs from the chosen edition's.
 		const base = Math.max(0, editions.findIndex((ed) => ed.id === app.state.ed));
 		const head = h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Part"),

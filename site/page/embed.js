@@ -26,10 +26,11 @@
 
 const TAG = "urn-playground";
 const VIEWS = ["explore", "editions", "equivalence", "template"];
-// EDITIONS copies core's edition ids: embed.js imports nothing, so that it
-// can keep its name across builds; an unknown edition is left out, and the
-// playground shows its default.
-const EDITIONS = ["rfc2141", "draft-03", "draft-12", "rfc8141"];
+// EDITIONS are core's edition ids, which the generator writes in
+// (site/assets.go): embed.js imports nothing and reads no data, so that it
+// can keep its name across builds. An unknown edition is left out, and
+// the playground shows its default.
+const EDITIONS = ["site:editions"];
 const THEMES = ["light", "dark", "auto"];
 const MSG = "urn-playground";
 const here = new URL(".", import.meta.url);

@@ -39,24 +39,40 @@ function stepsList(n, label) {
 		h("p", {}, "Result: ", h("code", {}, n.normalized)));
 }
 
-// verdictLine splits core's one-sentence summary ("Equivalent under RFC
-// 8141: they are the same after …") into the badge and the reason.
+// verdictLine draws core's verdict ("Equivalent under RFC 8141") as a
+// badge and its reason beside it.
 function verdictLine(c) {
-	const i = c.summary.indexOf(": ");
-	const head = i > 0 ? c.summary.slice(0, i) : (c.equivalent ? "Equivalent" : "Not equivalent");
-	return [verdict(c.equivalent, head, head), " — ", i > 0 ? c.summary.slice(i + 2) : c.summary];
+	return [verdict(c.equivalent, c.verdict, c.verdict), " — ", c.reason];
 }
+
+// objectivePicker fills the fieldset with the objectives an edition's
+// equivalence offers (core's data: draft-03 §5's 5a and 5b), under the
+// section that offers them; none hides it.
+function objectivePicker(fieldset, objectives, refs) {
+	fill(fieldset, objectives.length ? h("legend", {}, `${refs[objectives[0].anchor] ?? ""} objective`) : null,
+		objectives.map((o) => h("label", {}, h("input", {type: "radio", name: "eq-mode", value: o.id}), ` ${o.id}: ${o.label}`)));
+	fieldset.hidden = !objectives.length;
+}
+
+// NONE stands for an edition without objectives, the same array each
+// time, so that the picker is not rebuilt at every keystroke.
+const NONE = [];
 
 export function initEquivalence(app) {
 	const a = $("#eq-a");
 	const b = $("#eq-b");
 	const mode = $("#eq-mode");
 	const out = $("#eq-result");
+	let shown = null; // the objectives the picker holds
 
 	function render() {
 		if (a.value !== app.state.a) a.value = app.state.a;
 		if (b.value !== app.state.b) b.value = app.state.b;
-		mode.hidden = app.state.ed !== "draft-03";
+		const objectives = app.data.objectives?.[app.state.ed] ?? NONE;
+		if (objectives !== shown) {
+			shown = objectives;
+			objectivePicker(mode, objectives, app.data.refs ?? {});
+		}
 		for (const r of mode.querySelectorAll("input")) r.checked = r.value === app.state.mode;
 		const c = app.URN.equivalent(app.state.a.slice(0, READ_CAP), app.state.b.slice(0, READ_CAP), {edition: app.state.ed, mode: app.state.mode});
 		if (c.error) {

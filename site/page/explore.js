@@ -41,8 +41,9 @@ export function innermost(parts, offset) {
 }
 
 // summaryParts is the one-line reading as phrases: verdict, NID class,
-// counts. The page joins them with " · ".
-function summaryParts(r, editionName) {
+// counts, the components present (of components, core's kinds of
+// component). The page joins them with " · ".
+function summaryParts(r, editionName, components) {
 	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
 	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
 	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];
@@ -54,7 +55,7 @@ function summaryParts(r, editionName) {
 	}
 	const pct = r.parts.filter((p) => p.kind === "percent-encoded").length;
 	if (pct) bits.push(plural(pct, "%-escape"));
-	for (const k of ["r-component", "q-component", "f-component", "query", "fragment"]) {
+	for (const k of components) {
 		if (r.parts.some((p) => p.kind === k)) bits.push(`${k} present`);
 	}
 	if (warnings) bits.push(plural(warnings, "warning"));
@@ -207,7 +208,7 @@ export function initExplore(app) {
 				`It is too long to colour in place (over ${HIGHLIGHT_CAP.toLocaleString()} characters): the tables below list what was read.`;
 		}
 		grow();
-		const [head, ...rest] = summaryParts(r, editionName(r.edition));
+		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data.componentKinds ?? []);
 		fill($("#summary"), verdict(r.valid, head, head), rest.length ? " · " + rest.join(" · ") : "");
 		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
 		$("#copy-normalized").disabled = r.normalized === null;

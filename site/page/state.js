@@ -15,7 +15,7 @@ const FIELDS = {
 	urn: {def: "urn:isbn:0451450523"},
 	a: {def: "urn:example:a123,z456"},
 	b: {def: "URN:EXAMPLE:a123%2cz456"},
-	mode: {def: "5a", oneOf: ["5a", "5b"]},
+	mode: {def: "", oneOf: []}, // the comparison objective, from core: configure
 	nid: {def: "example"},
 	raw: {def: "Café/№ 7?"},
 	special: {def: ""},
@@ -36,12 +36,14 @@ const MAX_VALUE = 1 << 16;
 // raises a dozen notices, not thousands.
 const PROBLEM_CAP = 10;
 
-// configure takes the edition and layout ids, and their defaults, from
-// core (the page's build-time data, site/data.go), before the first
-// decode.
+// configure takes the edition, objective and layout ids, and their
+// defaults, from core (the page's build-time data, site/data.go), before
+// the first decode. A mode is any objective some edition offers.
 export function configure(data) {
 	FIELDS.ed.oneOf = data.editions ?? [];
 	FIELDS.ed.def = data.defaultEdition ?? "";
+	FIELDS.mode.oneOf = [...new Set(Object.values(data.objectives ?? {}).flat().map((o) => o.id))];
+	FIELDS.mode.def = data.defaultObjective ?? "";
 	FIELDS.layout.oneOf = data.layouts ?? [];
 	FIELDS.layout.def = data.defaultLayout ?? "";
 }

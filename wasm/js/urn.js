@@ -24,7 +24,7 @@ const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.1.0";
+const API_VERSION = "1.2.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):

@@ -405,6 +405,8 @@ test("equivalent", () => {
 	assert.equal(r.equivalent, true);
 	assert.equal(r.edition, "rfc8141");
 	assert.equal(r.mode, "5a");
+	assert.equal(r.verdict, "Equivalent under RFC 8141");
+	assert.equal(r.summary, r.verdict + ": " + r.reason);
 	assert.equal(r.a.normalized, "urn:example:a%2C");
 	assert.equal(r.b.normalized, "urn:example:a%2C");
 	assert.equal(r.difference, null);
@@ -477,6 +479,7 @@ test("extract", () => {
 test("template", () => {
 	const layouts = URN.template.layouts();
 	assert.deepEqual(layouts.map((l) => l.id), ["rfc2611", "draft-12", "rfc8141"]);
+	assert.deepEqual(layouts.map((l) => l.year), [1999, 2015, 2017]);
 	const l = layouts[2];
 	assert.ok(l.fieldIds.includes("purpose"));
 	assert.ok(l.sections.every((s) => typeof s.label === "string" && Array.isArray(s.guidance)));
