@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"slices"
 	"strings"
 	"sync"
@@ -197,7 +198,7 @@ func tplIsJSON(lines []textLine) bool {
 		b.WriteString(l.text)
 		b.WriteByte('\n')
 	}
-	_, err := ParseJSON(b.String())
+	_, err := jsontext.Parse(b.String())
 	return err == nil
 }
 

@@ -2,7 +2,9 @@ package core
 
 import (
 	"errors"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -59,7 +61,7 @@ const (
 // field id. Two differences cannot be seen through [Registration.Get] and
 // are not kept: a field set to "" reads back as absent, and a nil Extra
 // and an empty one are the same. A byte of r that is not valid UTF-8 is
-// written as U+FFFD (see [AppendJSONString]); text from the page and from
+// written as U+FFFD (see [jsontext.AppendString]); text from the page and from
 // ImportJSON always is valid UTF-8.
 func RenderJSON(r *Registration) (string, error) {
 	l, err := layoutForRender(r)
@@ -67,32 +69,32 @@ func RenderJSON(r *Registration) (string, error) {
 		return "", err
 	}
 	ids := l.FieldIDs()
-	fields := make([]JSONMember, len(ids))
+	fields := make([]jsontext.Member, len(ids))
 	for i, id := range ids {
-		fields[i] = JSONMember{Key: id, Value: jsonText(r.Fields[id])}
+		fields[i] = jsontext.Member{Key: id, Value: jsonText(r.Fields[id])}
 	}
-	extra := make([]JSONValue, len(r.Extra))
+	extra := make([]jsontext.Value, len(r.Extra))
 	for i, x := range r.Extra {
-		extra[i] = JSONValue{Kind: JSONObject, Members: []JSONMember{
+		extra[i] = jsontext.Value{Kind: jsontext.Object, Members: []jsontext.Member{
 			{Key: "heading", Value: jsonText(x.Heading)},
 			{Key: "text", Value: jsonText(x.Text)},
 		}}
 	}
-	doc := JSONValue{Kind: JSONObject, Members: []JSONMember{
+	doc := jsontext.Value{Kind: jsontext.Object, Members: []jsontext.Member{
 		{Key: "layout", Value: jsonText(l.ID)},
-		{Key: "version", Value: JSONValue{Kind: JSONNumber, Text: itoa(TemplateJSONVersion)}},
-		{Key: "fields", Value: JSONValue{Kind: JSONObject, Members: fields}},
+		{Key: "version", Value: jsontext.Value{Kind: jsontext.Number, Text: itoa(TemplateJSONVersion)}},
+		{Key: "fields", Value: jsontext.Value{Kind: jsontext.Object, Members: fields}},
 		{Key: "preamble", Value: jsonText(r.Preamble)},
-		{Key: "extra", Value: JSONValue{Kind: JSONArray, Elems: extra}},
+		{Key: "extra", Value: jsontext.Value{Kind: jsontext.Array, Elems: extra}},
 	}}
-	b, err := AppendJSON(nil, doc, "  ")
+	b, err := jsontext.Append(nil, doc, "  ")
 	if err != nil {
 		return "", err
 	}
 	return string(append(b, '\n')), nil
 }
 
-func jsonText(s string) JSONValue { return JSONValue{Kind: JSONString, Text: s} }
+func jsonText(s string) jsontext.Value { return jsontext.Value{Kind: jsontext.String, Text: s} }
 
 // layoutForRender checks that a renderer can write r whole and returns
 // its layout.
@@ -102,7 +104,7 @@ func layoutForRender(r *Registration) (*Layout, error) {
 	}
 	l, ok := LayoutByID(r.Layout)
 	if !ok {
-		return nil, errors.New("template: unknown layout " + jsonQuote(r.Layout) + ": want " + layoutIDList())
+		return nil, errors.New("template: unknown layout " + quoteShort(r.Layout) + ": want " + layoutIDList())
 	}
 	var unknown []string
 	for id, text := range r.Fields {
@@ -112,7 +114,7 @@ func layoutForRender(r *Registration) (*Layout, error) {
 	}
 	if len(unknown) > 0 {
 		sortStable(unknown, compareStrings)
-		msg := "template: field " + jsonQuote(unknown[0])
+		msg := "template: field " + quoteShort(unknown[0])
 		if len(unknown) > 1 {
 			msg += " (and " + itoa(len(unknown)-1) + " more)"
 		}
@@ -150,7 +152,7 @@ func layoutIDList() string {
 		case i > 0:
 			s += ", "
 		}
-		s += jsonQuote(l.ID)
+		s += quoteShort(l.ID)
 	}
 	return s
 }
@@ -175,26 +177,26 @@ func layoutIDList() string {
 //     warning per text.
 //
 // Empty fields are not stored. Texts of any length are accepted (the
-// validator judges them); the whole input may be up to [JSONMaxSize].
+// validator judges them); the whole input may be up to [jsontext.MaxSize].
 // Each finding's Field is the field id it concerns, "layout" for a
 // missing or unknown layout (as [ValidateRegistration] names it), or ""
 // when it concerns no field of the layout; Line is the line of the JSON
 // it comes from.
 func ImportJSON(data string) (*Registration, []TemplateFinding) {
 	im := jsonImporter{data: data}
-	doc, err := ParseJSON(data)
+	doc, err := jsontext.Parse(data)
 	if err != nil {
-		// ParseJSON's errors are *JSONError; a type assertion, not
+		// jsontext.Parse's errors are *jsontext.SyntaxError; a type assertion, not
 		// errors.As, which would bring internal/reflectlite into the
 		// WebAssembly module (about 10 KB).
-		if je, ok := err.(*JSONError); ok {
+		if je, ok := err.(*jsontext.SyntaxError); ok {
 			im.add("", Error, CodeTplJSONSyntax, je.Offset, "not valid JSON: line "+itoa(je.Line)+", column "+itoa(je.Column)+": "+je.Msg)
 		} else {
 			im.add("", Error, CodeTplJSONSyntax, 0, "not valid JSON: "+err.Error())
 		}
 		return nil, im.findings
 	}
-	if doc.Kind != JSONObject {
+	if doc.Kind != jsontext.Object {
 		im.add("", Error, CodeTplJSONType, doc.Offset, "the file holds "+jsonKindPhrase(doc)+", not an object with \"layout\" and \"fields\"")
 		return nil, im.findings
 	}
@@ -203,16 +205,16 @@ func ImportJSON(data string) (*Registration, []TemplateFinding) {
 		im.add("layout", Error, CodeTplJSONMissingLayout, doc.Offset, "no \"layout\": the file must say which template it fills in, one of "+layoutIDList())
 		return nil, im.findings
 	}
-	if lv.Kind != JSONString {
+	if lv.Kind != jsontext.String {
 		im.add("layout", Error, CodeTplJSONType, lv.Offset, "\"layout\" must be a string, one of "+layoutIDList()+"; found "+jsonKindPhrase(lv))
 		return nil, im.findings
 	}
 	l, ok := LayoutByID(lv.Text)
 	if !ok {
-		msg := "unknown layout " + jsonQuote(lv.Text) + ": want " + layoutIDList()
+		msg := "unknown layout " + quoteShort(lv.Text) + ": want " + layoutIDList()
 		for _, k := range Layouts() {
 			if strings.EqualFold(strings.ReplaceAll(k.ID, "-", ""), strings.ReplaceAll(strings.TrimSpace(lv.Text), "-", "")) {
-				msg += " (did you mean " + jsonQuote(k.ID) + "?)"
+				msg += " (did you mean " + quoteShort(k.ID) + "?)"
 			}
 		}
 		im.add("layout", Error, CodeTplJSONUnknownLayout, lv.Offset, msg)
@@ -231,10 +233,10 @@ func ImportJSON(data string) (*Registration, []TemplateFinding) {
 		case "extra":
 			im.extra(m.Value)
 		default:
-			im.add("", Warning, CodeTplJSONUnknownKey, m.Offset, "unknown key "+jsonQuote(m.Key)+
-				" (the format has \"layout\", \"version\", \"fields\", \"preamble\" and \"extra\"): kept as an extra section headed "+jsonQuote(m.Key)+
+			im.add("", Warning, CodeTplJSONUnknownKey, m.Offset, "unknown key "+quoteShort(m.Key)+
+				" (the format has \"layout\", \"version\", \"fields\", \"preamble\" and \"extra\"): kept as an extra section headed "+quoteShort(m.Key)+
 				im.fieldHint(m.Key))
-			im.keep(m.Key, m.Value, jsonQuote(m.Key))
+			im.keep(m.Key, m.Value, quoteShort(m.Key))
 		}
 	}
 	return im.r, im.findings
@@ -248,28 +250,28 @@ type jsonImporter struct {
 }
 
 func (im *jsonImporter) add(field string, sev Severity, code Code, off int, msg string) {
-	line, _ := jsonLineCol(im.data, off)
+	line, _ := jsontext.Position(im.data, off)
 	im.findings = append(im.findings, TemplateFinding{Field: field, Severity: sev, Code: code, Msg: msg, Line: line})
 }
 
-func (im *jsonImporter) version(doc JSONValue) {
+func (im *jsonImporter) version(doc jsontext.Value) {
 	v, ok := doc.Member("version")
 	want := itoa(TemplateJSONVersion)
 	switch {
 	case !ok:
 		im.add("", Warning, CodeTplJSONVersion, doc.Offset, "no \"version\": read as format version "+want)
-	case v.Kind == JSONNumber && v.Text == want:
-	case v.Kind == JSONString && v.Text == want:
+	case v.Kind == jsontext.Number && v.Text == want:
+	case v.Kind == jsontext.String && v.Text == want:
 		im.add("", Warning, CodeTplJSONType, v.Offset, "\"version\" should be the number "+want+", not a string: read as "+want)
 	default:
-		im.add("", Error, CodeTplJSONVersion, v.Offset, "format version "+jsonQuote(jsonAsText(v))+
+		im.add("", Error, CodeTplJSONVersion, v.Offset, "format version "+quoteShort(jsonAsText(v))+
 			" is not one this reader knows (it reads version "+want+"): read as version "+want+", which may misread it")
 	}
 }
 
-func (im *jsonImporter) fields(v JSONValue) {
-	if v.Kind != JSONObject {
-		if v.Kind == JSONNull {
+func (im *jsonImporter) fields(v jsontext.Value) {
+	if v.Kind != jsontext.Object {
+		if v.Kind == jsontext.Null {
 			im.add("", Warning, CodeTplJSONType, v.Offset, "\"fields\" is null: read as no fields")
 			return
 		}
@@ -280,14 +282,14 @@ func (im *jsonImporter) fields(v JSONValue) {
 	}
 	for _, m := range v.Members {
 		if fieldInLayout(im.layout, m.Key) {
-			if text, _ := im.text(m.Value, m.Key, "field "+jsonQuote(m.Key)); text != "" {
+			if text, _ := im.text(m.Value, m.Key, "field "+quoteShort(m.Key)); text != "" {
 				im.r.Set(m.Key, text)
 			}
 			continue
 		}
-		im.add("", Warning, CodeTplJSONUnknownField, m.Offset, "field "+jsonQuote(m.Key)+" is not in layout "+im.layout.ID+
-			": kept as an extra section headed "+jsonQuote(m.Key)+im.fieldHint(m.Key))
-		im.keep(m.Key, m.Value, "field "+jsonQuote(m.Key))
+		im.add("", Warning, CodeTplJSONUnknownField, m.Offset, "field "+quoteShort(m.Key)+" is not in layout "+im.layout.ID+
+			": kept as an extra section headed "+quoteShort(m.Key)+im.fieldHint(m.Key))
+		im.keep(m.Key, m.Value, "field "+quoteShort(m.Key))
 	}
 }
 
@@ -301,11 +303,11 @@ func (im *jsonImporter) fieldHint(key string) string {
 	k := norm(key)
 	for _, s := range im.layout.Sections {
 		if k == norm(s.ID) || k == norm(s.Label) || slices.ContainsFunc(s.Aliases, func(a string) bool { return k == norm(a) }) {
-			return " (did you mean the field " + jsonQuote(s.ID) + " in \"fields\"?)"
+			return " (did you mean the field " + quoteShort(s.ID) + " in \"fields\"?)"
 		}
 		for _, sf := range s.SubFields {
 			if k == norm(s.ID+"."+sf.ID) || k == norm(sf.ID) || k == norm(sf.Label) {
-				return " (did you mean the field " + jsonQuote(s.ID+"."+sf.ID) + " in \"fields\"?)"
+				return " (did you mean the field " + quoteShort(s.ID+"."+sf.ID) + " in \"fields\"?)"
 			}
 		}
 	}
@@ -321,13 +323,13 @@ func (im *jsonImporter) fieldHint(key string) string {
 	return ""
 }
 
-func (im *jsonImporter) extra(v JSONValue) {
+func (im *jsonImporter) extra(v jsontext.Value) {
 	switch v.Kind {
-	case JSONArray:
-	case JSONNull:
+	case jsontext.Array:
+	case jsontext.Null:
 		im.add("", Warning, CodeTplJSONType, v.Offset, "\"extra\" is null: read as no extra sections")
 		return
-	case JSONObject:
+	case jsontext.Object:
 		im.add("", Warning, CodeTplJSONType, v.Offset, "\"extra\" should be an array of sections: read the object as one section")
 		im.extraSection(v, `"extra"`)
 		return
@@ -342,14 +344,14 @@ func (im *jsonImporter) extra(v JSONValue) {
 	}
 }
 
-func (im *jsonImporter) extraSection(e JSONValue, where string) {
+func (im *jsonImporter) extraSection(e jsontext.Value, where string) {
 	switch e.Kind {
-	case JSONObject:
-	case JSONString:
+	case jsontext.Object:
+	case jsontext.String:
 		im.add("", Warning, CodeTplJSONType, e.Offset, where+" should be an object with \"heading\" and \"text\", found a string: read as a section without a heading")
 		im.appendExtra("", e.Text, e.Offset, where)
 		return
-	case JSONNull:
+	case jsontext.Null:
 		im.add("", Warning, CodeTplJSONType, e.Offset, where+" is null: no section read")
 		return
 	default:
@@ -368,16 +370,16 @@ func (im *jsonImporter) extraSection(e JSONValue, where string) {
 	im.r.Extra = append(im.r.Extra, x)
 	for _, m := range e.Members {
 		if m.Key != "heading" && m.Key != "text" {
-			im.add("", Warning, CodeTplJSONUnknownKey, m.Offset, where+" has the key "+jsonQuote(m.Key)+
-				" (a section has \"heading\" and \"text\"): kept as an extra section headed "+jsonQuote(m.Key))
-			im.keep(m.Key, m.Value, where+"."+jsonQuote(m.Key))
+			im.add("", Warning, CodeTplJSONUnknownKey, m.Offset, where+" has the key "+quoteShort(m.Key)+
+				" (a section has \"heading\" and \"text\"): kept as an extra section headed "+quoteShort(m.Key))
+			im.keep(m.Key, m.Value, where+"."+quoteShort(m.Key))
 		}
 	}
 }
 
 // keep stores a value the format has no place for as an extra section,
 // so that its text is not lost.
-func (im *jsonImporter) keep(heading string, v JSONValue, where string) {
+func (im *jsonImporter) keep(heading string, v jsontext.Value, where string) {
 	im.appendExtra(heading, jsonAsText(v), v.Offset, where)
 }
 
@@ -389,17 +391,17 @@ func (im *jsonImporter) appendExtra(heading, text string, off int, where string)
 
 // text returns the text of v where a string belongs, reporting any other
 // type; ok is false for null.
-func (im *jsonImporter) text(v JSONValue, field, where string) (text string, ok bool) {
+func (im *jsonImporter) text(v jsontext.Value, field, where string) (text string, ok bool) {
 	switch v.Kind {
-	case JSONString:
+	case jsontext.String:
 		im.control(v.Text, field, where, v.Offset)
 		return v.Text, true
-	case JSONNull:
+	case jsontext.Null:
 		im.add(field, Warning, CodeTplJSONType, v.Offset, where+" is null: read as empty")
 		return "", false
-	case JSONNumber, JSONBool:
+	case jsontext.Number, jsontext.Bool:
 		t := jsonAsText(v)
-		im.add(field, Warning, CodeTplJSONType, v.Offset, where+" should be a string, found "+jsonKindPhrase(v)+": read as the text "+jsonQuote(t))
+		im.add(field, Warning, CodeTplJSONType, v.Offset, where+" should be a string, found "+jsonKindPhrase(v)+": read as the text "+quoteShort(t))
 		return t, true
 	}
 	t := jsonAsText(v)
@@ -425,12 +427,12 @@ func (im *jsonImporter) control(text, field, where string, off int) {
 		return
 	}
 	r, _ := utf8.DecodeRuneInString(text[first:])
-	line, col := jsonLineCol(text, first)
+	line, col := jsontext.Position(text, first)
 	msg := where + " holds "
 	if n == 1 {
-		msg += "a control character, U+" + jsonHex4(r)
+		msg += "a control character, " + codePoint(r)
 	} else {
-		msg += itoa(n) + " control characters, the first U+" + jsonHex4(r)
+		msg += itoa(n) + " control characters, the first " + codePoint(r)
 	}
 	msg += controlName(r) + " at line " + itoa(line) + ", column " + itoa(col) + " of its text: kept as is"
 	im.add(field, Warning, CodeTplJSONControl, off, msg)
@@ -463,29 +465,41 @@ func controlName(r rune) string {
 // jsonAsText is the text a value stands for where text is expected: a
 // string's text, a number's literal, "true" or "false", "" for null, and
 // the JSON text of an array or object.
-func jsonAsText(v JSONValue) string {
+func jsonAsText(v jsontext.Value) string {
 	switch v.Kind {
-	case JSONString, JSONNumber:
+	case jsontext.String, jsontext.Number:
 		return v.Text
-	case JSONNull:
+	case jsontext.Null:
 		return ""
 	}
-	b, _ := AppendJSON(nil, v, "  ") // v was parsed, so it is writable
+	b, _ := jsontext.Append(nil, v, "  ") // v was parsed, so it is writable
 	return string(b)
 }
 
 // jsonKindPhrase names a value for a message: "a string", "the number 2",
 // "an array".
-func jsonKindPhrase(v JSONValue) string {
+func jsonKindPhrase(v jsontext.Value) string {
 	switch v.Kind {
-	case JSONNumber:
+	case jsontext.Number:
 		return "the number " + v.Text
-	case JSONBool:
+	case jsontext.Bool:
 		return "the boolean " + jsonAsText(v)
-	case JSONNull:
+	case jsontext.Null:
 		return "null"
-	case JSONArray, JSONObject:
+	case jsontext.Array, jsontext.Object:
 		return "an " + v.Kind.String()
 	}
 	return "a " + v.Kind.String()
+}
+
+// quoteShort quotes s for a message, cut to 40 characters.
+func quoteShort(s string) string {
+	n := 0
+	for i := range s {
+		if n == 40 {
+			return strconv.Quote(s[:i]) + "…"
+		}
+		n++
+	}
+	return strconv.Quote(s)
 }

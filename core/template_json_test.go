@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/json"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -210,7 +211,7 @@ func TestImportJSONFindings(t *testing.T) {
 		{"empty", "", want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, line: 1, msg: "empty input"}},
 		{"duplicate field", `{"layout": "rfc8141", "fields": {"purpose": "a", "purpose": "b"}}`, want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, line: 1, msg: `duplicate key "purpose"`}},
 		{"latin-1", "{\"layout\": \"rfc8141\", \"preamble\": \"caf\xe9\"}", want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "not UTF-8"}},
-		{"too large", `"` + strings.Repeat("x", JSONMaxSize) + `"`, want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "4 MiB"}},
+		{"too large", `"` + strings.Repeat("x", jsontext.MaxSize) + `"`, want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "4 MiB"}},
 		{"too deep", strings.Repeat("[", 100), want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "nest more than 64"}},
 		{"an array", `["rfc8141"]`, want{codes: []Code{CodeTplJSONType}, nilReg: true, line: 1, msg: "holds an array, not an object"}},
 		{"no layout", `{"version": 1, "fields": {"purpose": "p"}}`, want{codes: []Code{CodeTplJSONMissingLayout}, nilReg: true, field: "layout", msg: `no "layout"`}},
@@ -328,23 +329,23 @@ func checkImportJSON(t *testing.T, in string) {
 	// Nothing is dropped: every string of the input is in the
 	// registration, as is or (inside an array or object kept as JSON
 	// text) as JSON.
-	v, err := ParseJSON(in)
+	v, err := jsontext.Parse(in)
 	if err != nil {
-		t.Fatalf("%q: imported, but ParseJSON says %v", in, err)
+		t.Fatalf("%q: imported, but jsontext.Parse says %v", in, err)
 	}
 	all := registrationTexts(r)
-	var walk func(v JSONValue, top bool)
-	walk = func(v JSONValue, top bool) {
+	var walk func(v jsontext.Value, top bool)
+	walk = func(v jsontext.Value, top bool) {
 		switch v.Kind {
-		case JSONString:
-			if !strings.Contains(all, v.Text) && !strings.Contains(all, string(AppendJSONString(nil, v.Text))) {
+		case jsontext.String:
+			if !strings.Contains(all, v.Text) && !strings.Contains(all, string(jsontext.AppendString(nil, v.Text))) {
 				t.Fatalf("%q: the string %q is lost: %+v", in, v.Text, r)
 			}
-		case JSONArray:
+		case jsontext.Array:
 			for _, e := range v.Elems {
 				walk(e, false)
 			}
-		case JSONObject:
+		case jsontext.Object:
 			for _, m := range v.Members {
 				if top && m.Key == "version" {
 					continue
@@ -427,9 +428,9 @@ func FuzzRenderJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := &Registration{Layout: r.Layout, Preamble: jsonValidUTF8(preamble), Extra: []ExtraSection{{Heading: jsonValidUTF8(heading), Text: jsonValidUTF8(text)}}}
+		want := &Registration{Layout: r.Layout, Preamble: jsontext.ReplaceInvalidUTF8(preamble), Extra: []ExtraSection{{Heading: jsontext.ReplaceInvalidUTF8(heading), Text: jsontext.ReplaceInvalidUTF8(text)}}}
 		for id, s := range r.Fields {
-			want.Set(id, jsonValidUTF8(s))
+			want.Set(id, jsontext.ReplaceInvalidUTF8(s))
 		}
 		back, findings := ImportJSON(out)
 		if !sameRegistration(want, back) {
@@ -456,4 +457,17 @@ func fuzzRegistration(li uint8, preamble, heading, text, a, b string) *Registrat
 	r.Set(ids[len(a)%len(ids)], a)
 	r.Set(ids[(len(b)+1)%len(ids)], b)
 	return r
+}
+
+// textAlphabet is what random registrations are made of: rich in what the
+// renderers must escape, wrap or keep.
+var textAlphabet = []rune("aZ09 \"\\/\n\r\t\b\f\x00\x01\x1f\x7f\u0080\u2028\u2029é€😀\uFFFD\uFEFF#*_-`<>&[]|~=+.1)")
+
+// randomText returns valid UTF-8 up to n characters long.
+func randomText(rng *rand.Rand, n int) string {
+	text := make([]rune, rng.IntN(n+1))
+	for i := range text {
+		text[i] = textAlphabet[rng.IntN(len(textAlphabet))]
+	}
+	return string(text)
 }

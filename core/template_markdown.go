@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"strings"
 )
 
@@ -130,7 +131,9 @@ func mdSubFields(r *Registration, s *Section) string {
 func mdBlank(s string) bool { return strings.TrimSpace(s) == "" }
 
 // mdOneLine joins the lines of a text with single spaces, for a heading.
-func mdOneLine(s string) string { return strings.Join(strings.Fields(jsonValidUTF8(s)), " ") }
+func mdOneLine(s string) string {
+	return strings.Join(strings.Fields(jsontext.ReplaceInvalidUTF8(s)), " ")
+}
 
 // mdHeadingText escapes a heading's text; "#" everywhere, since a
 // closing run of them would be dropped.
@@ -140,7 +143,7 @@ func mdHeadingText(s string) string {
 
 // mdLines splits a text into lines, with CR LF and CR as line breaks.
 func mdLines(s string) []string {
-	s = jsonValidUTF8(s)
+	s = jsontext.ReplaceInvalidUTF8(s)
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	return strings.Split(s, "\n")

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -276,7 +277,7 @@ func checkTextsAppear(t *testing.T, r *Registration, plain string) {
 	}
 	for _, x := range r.Extra {
 		texts = append(texts, x.Text)
-		for _, w := range strings.Fields(jsonValidUTF8(x.Heading)) {
+		for _, w := range strings.Fields(jsontext.ReplaceInvalidUTF8(x.Heading)) {
 			if !strings.Contains(plain, w) {
 				t.Fatalf("heading word %q missing from\n%s", w, plain)
 			}

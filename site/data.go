@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // pageData is what the page reads from core at build time rather than
@@ -24,7 +25,7 @@ type pageData struct {
 	Layouts        []string `json:"layouts"`
 	DefaultLayout  string   `json:"defaultLayout"`
 	// TemplateMaxBytes is the longest registration the engine reads
-	// (core.JSONMaxSize, the template ops' one limit): the page refuses a
+	// (jsontext.MaxSize, the template ops' one limit): the page refuses a
 	// longer file before reading it.
 	TemplateMaxBytes int `json:"templateMaxBytes"`
 }
@@ -56,7 +57,7 @@ func PageData() (string, error) {
 			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
 	}
 	d.DefaultEdition = core.DefaultEdition.ID()
-	d.TemplateMaxBytes = core.JSONMaxSize
+	d.TemplateMaxBytes = jsontext.MaxSize
 	for _, l := range core.Layouts() {
 		d.Layouts = append(d.Layouts, l.ID)
 		if l.Edition == core.DefaultEdition {

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // buildReal builds the real site/ into a fresh directory.
@@ -123,8 +124,8 @@ func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 	if err := json.Unmarshal(data["refs"], &refs); err != nil || refs["rfc8141-sec-2"] != "RFC 8141 §2" {
 		t.Errorf("urn-data refs: %v, %q", err, refs["rfc8141-sec-2"])
 	}
-	if got := string(data["templateMaxBytes"]); got != strconv.Itoa(core.JSONMaxSize) {
-		t.Errorf("urn-data templateMaxBytes = %s, want core.JSONMaxSize %d", got, core.JSONMaxSize)
+	if got := string(data["templateMaxBytes"]); got != strconv.Itoa(jsontext.MaxSize) {
+		t.Errorf("urn-data templateMaxBytes = %s, want jsontext.MaxSize %d", got, jsontext.MaxSize)
 	}
 }
 

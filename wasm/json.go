@@ -6,13 +6,14 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // writer builds one JSON text. It is a tiny append-only writer: every
 // value method writes the comma that separates it from the previous
 // value, so the ops read as the shape they write. Keys are ASCII
 // constants of this package and are written without escaping; every
-// other string goes through core.AppendJSONString.
+// other string goes through jsontext.AppendString.
 //
 // Its methods are marked go:noinline: inlined into every op, they made
 // the module 70 KB larger (7 KB with brotli), and no op that writes JSON
@@ -59,7 +60,7 @@ func (w *writer) key(k string) {
 //go:noinline
 func (w *writer) skey(k string) {
 	w.sep()
-	w.b = core.AppendJSONString(w.b, k)
+	w.b = jsontext.AppendString(w.b, k)
 	w.b = append(w.b, ':')
 }
 
@@ -76,7 +77,7 @@ func (w *writer) openArray() { w.sep(); w.b = append(w.b, '[') }
 func (w *writer) closeArray() { w.b = append(w.b, ']') }
 
 //go:noinline
-func (w *writer) str(s string) { w.sep(); w.b = core.AppendJSONString(w.b, s) }
+func (w *writer) str(s string) { w.sep(); w.b = jsontext.AppendString(w.b, s) }
 
 //go:noinline
 func (w *writer) int(n int) { w.sep(); w.b = strconv.AppendInt(w.b, int64(n), 10) }
@@ -136,7 +137,7 @@ func (w *writer) kstrs(k string, ss []string) {
 //
 // A character of four UTF-8 bytes (an emoji) is two code units; a
 // character of two or three bytes is one. A byte that is not part of
-// valid UTF-8 counts as one unit, because core.AppendJSONString writes
+// valid UTF-8 counts as one unit, because jsontext.AppendString writes
 // it as one U+FFFD. A byte offset inside a character maps to the
 // character's start (core never produces one).
 type units struct {
@@ -212,7 +213,7 @@ func (w *writer) part(p core.Part, x *units, text string) {
 	w.b = append(w.b, `,"end":`...)
 	w.b = strconv.AppendInt(w.b, int64(x.at(p.End)), 10)
 	w.b = append(w.b, `,"text":`...)
-	w.b = core.AppendJSONString(w.b, text)
+	w.b = jsontext.AppendString(w.b, text)
 	if p.Kind.TopLevel() {
 		w.b = append(w.b, `,"topLevel":true}`...)
 	} else {

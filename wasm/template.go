@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // opLayouts: [] → the three registration templates.
@@ -68,24 +69,24 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 			" (4 MiB), as for the text template.import reads")
 		return nil, false
 	}
-	v, err := core.ParseJSON(fieldsJSON)
-	if err != nil || v.Kind != core.JSONObject {
+	v, err := jsontext.Parse(fieldsJSON)
+	if err != nil || v.Kind != jsontext.Object {
 		c.fail("bad-argument", "fields must be an object of field id → text")
 		return nil, false
 	}
 	r := &core.Registration{Layout: l.ID}
 	fields, path := v, "fields"
-	if f, ok := v.Member("fields"); ok && f.Kind == core.JSONObject {
+	if f, ok := v.Member("fields"); ok && f.Kind == jsontext.Object {
 		// A registration: {fields, preamble, extra}.
 		fields, path = f, "fields.fields"
-		if p, ok := v.Member("preamble"); ok && p.Kind != core.JSONNull {
-			if p.Kind != core.JSONString {
+		if p, ok := v.Member("preamble"); ok && p.Kind != jsontext.Null {
+			if p.Kind != jsontext.String {
 				c.fail("bad-argument", "fields.preamble must be text, not "+p.Kind.String())
 				return nil, false
 			}
 			r.Preamble = p.Text
 		}
-		if x, ok := v.Member("extra"); ok && x.Kind != core.JSONNull {
+		if x, ok := v.Member("extra"); ok && x.Kind != jsontext.Null {
 			if !c.extra(r, x) {
 				return nil, false
 			}
@@ -93,7 +94,7 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 	}
 	ids := l.FieldIDs()
 	for _, m := range fields.Members {
-		if m.Value.Kind != core.JSONString {
+		if m.Value.Kind != jsontext.String {
 			c.fail("bad-argument", path+"["+strconv.Quote(m.Key)+"] must be text, not "+m.Value.Kind.String())
 			return nil, false
 		}
@@ -108,15 +109,15 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 }
 
 // extra reads [{heading, text}].
-func (c *ctx) extra(r *core.Registration, x core.JSONValue) bool {
-	if x.Kind != core.JSONArray {
+func (c *ctx) extra(r *core.Registration, x jsontext.Value) bool {
+	if x.Kind != jsontext.Array {
 		c.fail("bad-argument", "fields.extra must be an array of {heading, text}")
 		return false
 	}
 	for i, e := range x.Elems {
 		h, okH := e.Member("heading")
 		t, okT := e.Member("text")
-		if e.Kind != core.JSONObject || !okH || !okT || h.Kind != core.JSONString || t.Kind != core.JSONString {
+		if e.Kind != jsontext.Object || !okH || !okT || h.Kind != jsontext.String || t.Kind != jsontext.String {
 			c.fail("bad-argument", "fields.extra["+strconv.Itoa(i)+"] must be {heading, text} with text values")
 			return false
 		}
