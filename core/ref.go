@@ -30,9 +30,16 @@ var docTitles = map[string]string{
 	"rfc4122":  "RFC 4122",
 }
 
-// ref builds a Ref; its anchor is the one place the anchor scheme is
-// written down. ref is only called to build core's tables — package-level
-// variables, and the tables built on first use (Examples, layouts) —
+// NewRef returns the Ref for a section of a document [DocTitle] knows,
+// with its anchor: the one place the anchor scheme is written down. It is
+// for packages that cite sections in tables of their own (the
+// registration templates); a citation is written in code, never read
+// from input, so an unknown document is a programming error and NewRef
+// panics.
+func NewRef(doc, section string) Ref { return ref(doc, section) }
+
+// ref builds a Ref. ref is only called to build core's tables — package-level
+// variables, and the tables built on first use (Examples) —
 // never per reading, so it can record every section cited for [Refs];
 // TestEveryRefIsKnown checks the call sites.
 func ref(doc, section string) Ref {
@@ -52,12 +59,11 @@ var (
 )
 
 // Refs returns every section core cites (in diagnostics, editions, parts,
-// templates and namespace rules), ordered by document and section, so
+// examples and namespace rules), ordered by document and section, so
 // that the page can check it has an excerpt for each anchor.
 func Refs() []Ref {
 	// The tables built on first use record their sections as they are built.
 	Examples()
-	layouts()
 	refsMu.Lock()
 	out := make([]Ref, 0, len(knownRefs))
 	for r := range knownRefs {

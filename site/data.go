@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/registration"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
@@ -49,7 +50,7 @@ type partInfo struct {
 // escapes "<", ">" and "&", so the text cannot close the script element.
 func PageData() (string, error) {
 	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}}
-	for _, r := range core.Refs() {
+	for _, r := range citedRefs() {
 		d.Refs[r.Anchor] = r.String()
 	}
 	for _, ex := range core.Examples() {
@@ -58,7 +59,7 @@ func PageData() (string, error) {
 	}
 	d.DefaultEdition = core.DefaultEdition.ID()
 	d.TemplateMaxBytes = jsontext.MaxSize
-	for _, l := range core.Layouts() {
+	for _, l := range registration.Layouts() {
 		d.Layouts = append(d.Layouts, l.ID)
 		if l.Edition == core.DefaultEdition {
 			d.DefaultLayout = l.ID

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/registration"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
@@ -13,7 +13,7 @@ import (
 func opLayouts(c *ctx) {
 	w := &c.w
 	w.openArray()
-	for _, l := range core.Layouts() {
+	for _, l := range registration.Layouts() {
 		w.open()
 		w.kstr("id", l.ID)
 		w.kstr("title", l.Title)
@@ -53,13 +53,14 @@ func opLayouts(c *ctx) {
 	w.closeArray()
 }
 
-// registration builds a core.Registration from the layout id and the
-// JSON text urn.js made of the fields argument: either an object of field
-// id → text, or a registration as template.import returns it, {fields,
-// preamble, extra}. It fails, with an error object, on an unknown layout,
-// a value that is not text and a field id the layout does not have.
-func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool) {
-	l, ok := core.LayoutByID(layout)
+// parseRegistration builds a registration.Registration from the layout id
+// and the JSON text urn.js made of the fields argument: either an object
+// of field id → text, or a registration as template.import returns it,
+// {fields, preamble, extra}. It fails, with an error object, on an
+// unknown layout, a value that is not text and a field id the layout does
+// not have.
+func (c *ctx) parseRegistration(layout, fieldsJSON string) (*registration.Registration, bool) {
+	l, ok := registration.LayoutByID(layout)
 	if !ok {
 		c.fail("unknown-layout", "unknown layout "+strconv.Quote(layout)+`: want "rfc2611", "draft-12" or "rfc8141"`)
 		return nil, false
@@ -74,7 +75,7 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 		c.fail("bad-argument", "fields must be an object of field id → text")
 		return nil, false
 	}
-	r := &core.Registration{Layout: l.ID}
+	r := &registration.Registration{Layout: l.ID}
 	fields, path := v, "fields"
 	if f, ok := v.Member("fields"); ok && f.Kind == jsontext.Object {
 		// A registration: {fields, preamble, extra}.
@@ -109,7 +110,7 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 }
 
 // extra reads [{heading, text}].
-func (c *ctx) extra(r *core.Registration, x jsontext.Value) bool {
+func (c *ctx) extra(r *registration.Registration, x jsontext.Value) bool {
 	if x.Kind != jsontext.Array {
 		c.fail("bad-argument", "fields.extra must be an array of {heading, text}")
 		return false
@@ -121,18 +122,18 @@ func (c *ctx) extra(r *core.Registration, x jsontext.Value) bool {
 			c.fail("bad-argument", "fields.extra["+strconv.Itoa(i)+"] must be {heading, text} with text values")
 			return false
 		}
-		r.Extra = append(r.Extra, core.ExtraSection{Heading: h.Text, Text: t.Text})
+		r.Extra = append(r.Extra, registration.ExtraSection{Heading: h.Text, Text: t.Text})
 	}
 	return true
 }
 
 // opValidate: [layout, fields JSON] → the report.
 func opValidate(c *ctx) {
-	r, ok := c.registration(c.args[0], c.args[1])
+	r, ok := c.parseRegistration(c.args[0], c.args[1])
 	if !ok {
 		return
 	}
-	rep := core.ValidateRegistration(r)
+	rep := registration.Validate(r)
 	w := &c.w
 	w.open()
 	w.kstr("layout", rep.Layout)
@@ -169,7 +170,7 @@ func opValidate(c *ctx) {
 	w.close()
 }
 
-func findings(w *writer, fs []core.TemplateFinding) {
+func findings(w *writer, fs []registration.Finding) {
 	w.kopenArray("findings")
 	for _, f := range fs {
 		w.open()
@@ -188,19 +189,19 @@ func opRender(c *ctx) {
 	if format == "" {
 		format = "text"
 	}
-	var render func(*core.Registration) (string, error)
+	var render func(*registration.Registration) (string, error)
 	switch format {
 	case "text":
-		render = core.RenderText
+		render = registration.RenderText
 	case "markdown":
-		render = core.RenderMarkdown
+		render = registration.RenderMarkdown
 	case "json":
-		render = core.RenderJSON
+		render = registration.RenderJSON
 	default:
 		c.fail("unknown-format", "unknown format "+strconv.Quote(format)+`: want "text", "markdown" or "json"`)
 		return
 	}
-	r, ok := c.registration(c.args[0], c.args[1])
+	r, ok := c.parseRegistration(c.args[0], c.args[1])
 	if !ok {
 		return
 	}
@@ -239,13 +240,13 @@ func opImport(c *ctx) {
 			format = "json"
 		}
 	}
-	var r *core.Registration
-	var fs []core.TemplateFinding
+	var r *registration.Registration
+	var fs []registration.Finding
 	switch format {
 	case "text":
-		r, fs = core.ImportText(text)
+		r, fs = registration.ImportText(text)
 	case "json":
-		r, fs = core.ImportJSON(text)
+		r, fs = registration.ImportJSON(text)
 	default:
 		c.fail("unknown-format", "unknown format "+strconv.Quote(format)+`: want "text" or "json" (or none, to decide by the text)`)
 		return
@@ -262,7 +263,7 @@ func opImport(c *ctx) {
 		// Template order first, then any other id in sorted order, so that
 		// the output does not depend on map order.
 		seen := map[string]bool{}
-		if l, ok := core.LayoutByID(r.Layout); ok {
+		if l, ok := registration.LayoutByID(r.Layout); ok {
 			for _, id := range l.FieldIDs() {
 				if t, ok := r.Fields[id]; ok {
 					w.skey(id)
