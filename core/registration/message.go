@@ -2,7 +2,6 @@ package registration
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -38,10 +37,11 @@ func clip(s string) string {
 	return s[:i] + "…"
 }
 
-// codePoint names a character by its code point: "U+001B".
+// codePoint names a character of the Basic Multilingual Plane by its code
+// point: "U+001B".
 func codePoint(r rune) string {
-	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	return "U+" + strings.Repeat("0", max(0, 4-len(h))) + h
+	const hex = "0123456789ABCDEF"
+	return "U+" + string([]byte{hex[r>>12&15], hex[r>>8&15], hex[r>>4&15], hex[r&15]})
 }
 
 // isControl reports the control characters a template's text cannot
