@@ -4,11 +4,11 @@
 //
 // There are three templates, each a [Layout]: RFC 2611 §3 (1999, the RFC
 // 2141 era), draft-ietf-urnbis-rfc2141bis-urn-12 Appendix A (2015) and RFC
-// 8141 Appendix A (2017, the current one). A layout is data: its ordered
-// [Section]s, each with its label, the kind of text it holds
-// ([FieldKind]), whether it is required, the spec's own guidance quoted
-// with its section, and the other headings real registrations use for
-// it. [Layouts] lists them; [LayoutByID] finds one by its id ("rfc2611",
+// 8141 Appendix A (2017, the current one). A layout is data: its
+// sections in order ([Section]), each with its label, the kind of text it
+// holds ([FieldKind]), whether it is required, the spec's own guidance
+// quoted with its section, and the other headings real registrations use
+// for it. [Layouts] lists them; [LayoutByID] finds one by its id ("rfc2611",
 // "draft-12", "rfc8141").
 //
 // A filled-in template is a [Registration]: the text of each field, keyed
@@ -17,7 +17,7 @@
 //
 // [Validate] checks a registration against its layout and returns a
 // [Report]: every [Finding] with its field, severity, stable code and
-// spec section; the [Check]s behind a completeness score; and the reading
+// spec section; each [Check] behind a completeness score; and the reading
 // of each example URN of the Syntax section. It reads the NID and the
 // examples with package core ([core.Read], [core.ClassifyNID],
 // [core.ExtractSeq]) under the layout's edition.

@@ -20,6 +20,8 @@ var headingWords = []string{
 // stopWords may appear in a heading but do not make one.
 var stopWords = map[string]bool{"of": true, "for": true, "and": true, "the": true, "with": true, "to": true, "in": true, "on": true, "a": true, "an": true, "or": true, "by": true}
 
+// regInfoID stands for RFC 2611's "Registration Information", the heading
+// over the version and the date, among the section ids a label may mean.
 const regInfoID = "@reginfo"
 
 // labelSections says what a heading label means in each layout.
@@ -28,15 +30,17 @@ type labelSections struct {
 	primary [3]bool   // the section's own Label, not an alias
 }
 
+// labelTables are what the importer knows of labels, by label key
+// ([labelKey]).
 type labelTables struct {
-	sections map[string]*labelSections
-	subs     [3]map[string]string // per layout: label key → sub-field id
-	subUnion map[string]bool
-	vocab    map[string]bool
+	sections map[string]*labelSections // section labels and aliases of every layout
+	subs     [3]map[string]string      // per layout: sub-field label → sub-field id
+	subUnion map[string]bool           // the sub-field labels of any layout
+	vocab    map[string]bool           // the words of every known label
 }
 
 // labels returns the importer's tables, built from the layouts on first
-// use (see layouts).
+// use, as the layouts are.
 func labels() *labelTables {
 	labelsOnce.Do(func() { labelsData = buildLabels() })
 	return labelsData
@@ -47,6 +51,7 @@ var (
 	labelsData *labelTables
 )
 
+// buildLabels reads every label and alias of the three layouts.
 func buildLabels() *labelTables {
 	t := &labelTables{sections: map[string]*labelSections{}, subUnion: map[string]bool{}, vocab: map[string]bool{}}
 	addWords := func(label string) {
@@ -77,8 +82,7 @@ func buildLabels() *labelTables {
 				add(li, a, s.ID, false)
 			}
 			for _, sf := range s.SubFields {
-				labels := append([]string{sf.Label}, sf.Aliases...)
-				for _, a := range labels {
+				for _, a := range append([]string{sf.Label}, sf.Aliases...) {
 					k := labelKey(a)
 					if _, ok := t.subs[li][k]; !ok {
 						t.subs[li][k] = sf.ID

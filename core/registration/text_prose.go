@@ -52,6 +52,7 @@ func hasGap(s string) bool {
 	return false
 }
 
+// firstWordWidth is the width of the first word of s, in characters.
 func firstWordWidth(s string) int {
 	if i := strings.IndexByte(s, ' '); i >= 0 {
 		s = s[:i]
@@ -202,6 +203,8 @@ func wrap(s string, width int) []string {
 	return append(out, s[at[first]:])
 }
 
+// digitsAndDots reports a version number: digits and dots, starting and
+// ending with a digit ("1", "2.1").
 func digitsAndDots(s string) bool {
 	if s == "" || !isDigit(s[0]) || !isDigit(s[len(s)-1]) {
 		return false

@@ -70,8 +70,8 @@ import (
 //     paragraph of several lines that reads as prose wrapped by hand (see
 //     ImportText) is joined first, then wrapped.
 
-// LayoutError is RenderText's error for a registration whose
-// Layout names none of [Layouts], or for a nil registration.
+// LayoutError is RenderText's error for a registration whose Layout
+// names none of [Layouts], or for a nil registration.
 type LayoutError struct {
 	Layout string
 }

@@ -3,10 +3,10 @@
 // module's size. It is a small codec, not a general one: there is no
 // reflection and no struct mapping, only a tree of [Value]s.
 //
-// [Parse] reads a JSON text into a [Value] that keeps what a template file
-// needs and encoding/json forgets: the order of an object's keys, each
-// number's literal as written, and the byte offset of every value, so
-// that a message can name its line ([Position]). A refused input gives a
+// [Parse] reads a JSON text into a [Value] that keeps what a reader of
+// hand-written files needs and encoding/json forgets: the order of an
+// object's keys, each number's literal as written, and the byte offset of
+// every value, so that a message can name its line ([Position]). A refused input gives a
 // [*SyntaxError] that says what was expected where.
 //
 // The reader is strict about RFC 8259 and says what it expected where:
