@@ -102,7 +102,7 @@ func layoutForRender(r *Registration) (*Layout, error) {
 	}
 	l, ok := LayoutByID(r.Layout)
 	if !ok {
-		return nil, errors.New("template: unknown layout " + quoteShort(r.Layout) + ": want " + layoutIDList())
+		return nil, errors.New("template: unknown layout " + jsontext.Quote(r.Layout) + ": want " + layoutIDList())
 	}
 	first, n := "", 0 // the least field id the layout does not have, and how many there are
 	for id, text := range r.Fields {
@@ -114,7 +114,7 @@ func layoutForRender(r *Registration) (*Layout, error) {
 		}
 	}
 	if n > 0 {
-		msg := "template: field " + quoteShort(first)
+		msg := "template: field " + jsontext.Quote(first)
 		if n > 1 {
 			msg += " (and " + itoa(n-1) + " more)"
 		}

@@ -68,10 +68,10 @@ func ImportJSON(data string) (*Registration, []Finding) {
 		case "extra":
 			im.extra(m.Value)
 		default:
-			im.add("", core.Warning, CodeJSONUnknownKey, m.Offset, "unknown key "+quoteShort(m.Key)+
-				" (the format has \"layout\", \"version\", \"fields\", \"preamble\" and \"extra\"): kept as an extra section headed "+quoteShort(m.Key)+
+			im.add("", core.Warning, CodeJSONUnknownKey, m.Offset, "unknown key "+jsontext.Quote(m.Key)+
+				" (the format has \"layout\", \"version\", \"fields\", \"preamble\" and \"extra\"): kept as an extra section headed "+jsontext.Quote(m.Key)+
 				im.fieldHint(m.Key))
-			im.keep(m.Key, m.Value, quoteShort(m.Key))
+			im.keep(m.Key, m.Value, jsontext.Quote(m.Key))
 		}
 	}
 	return im.r, im.findings
@@ -90,10 +90,10 @@ func (im *jsonImporter) layoutOf(doc jsontext.Value) (*Layout, bool) {
 	}
 	l, ok := LayoutByID(lv.Text)
 	if !ok {
-		msg := "unknown layout " + quoteShort(lv.Text) + ": want " + layoutIDList()
+		msg := "unknown layout " + jsontext.Quote(lv.Text) + ": want " + layoutIDList()
 		for _, k := range Layouts() {
 			if strings.EqualFold(strings.ReplaceAll(k.ID, "-", ""), strings.ReplaceAll(strings.TrimSpace(lv.Text), "-", "")) {
-				msg += " (did you mean " + quoteShort(k.ID) + "?)"
+				msg += " (did you mean " + jsontext.Quote(k.ID) + "?)"
 			}
 		}
 		im.add("layout", core.Error, CodeJSONUnknownLayout, lv.Offset, msg)
@@ -126,7 +126,7 @@ func (im *jsonImporter) version(doc jsontext.Value) {
 	case v.Kind == jsontext.String && v.Text == want:
 		im.add("", core.Warning, CodeJSONType, v.Offset, "\"version\" should be the number "+want+", not a string: read as "+want)
 	default:
-		im.add("", core.Error, CodeJSONVersion, v.Offset, "format version "+quoteShort(asText(v))+
+		im.add("", core.Error, CodeJSONVersion, v.Offset, "format version "+jsontext.Quote(asText(v))+
 			" is not one this reader knows (it reads version "+want+"): read as version "+want+", which may misread it")
 	}
 }
@@ -144,14 +144,14 @@ func (im *jsonImporter) fields(v jsontext.Value) {
 	}
 	for _, m := range v.Members {
 		if fieldInLayout(im.layout, m.Key) {
-			if text, _ := im.text(m.Value, m.Key, "field "+quoteShort(m.Key)); text != "" {
+			if text, _ := im.text(m.Value, m.Key, "field "+jsontext.Quote(m.Key)); text != "" {
 				im.r.Set(m.Key, text)
 			}
 			continue
 		}
-		im.add("", core.Warning, CodeJSONUnknownField, m.Offset, "field "+quoteShort(m.Key)+" is not in layout "+im.layout.ID+
-			": kept as an extra section headed "+quoteShort(m.Key)+im.fieldHint(m.Key))
-		im.keep(m.Key, m.Value, "field "+quoteShort(m.Key))
+		im.add("", core.Warning, CodeJSONUnknownField, m.Offset, "field "+jsontext.Quote(m.Key)+" is not in layout "+im.layout.ID+
+			": kept as an extra section headed "+jsontext.Quote(m.Key)+im.fieldHint(m.Key))
+		im.keep(m.Key, m.Value, "field "+jsontext.Quote(m.Key))
 	}
 }
 
@@ -165,11 +165,11 @@ func (im *jsonImporter) fieldHint(key string) string {
 	k := norm(key)
 	for _, s := range im.layout.Sections {
 		if k == norm(s.ID) || k == norm(s.Label) || slices.ContainsFunc(s.Aliases, func(a string) bool { return k == norm(a) }) {
-			return " (did you mean the field " + quoteShort(s.ID) + " in \"fields\"?)"
+			return " (did you mean the field " + jsontext.Quote(s.ID) + " in \"fields\"?)"
 		}
 		for _, sf := range s.SubFields {
 			if k == norm(s.ID+"."+sf.ID) || k == norm(sf.ID) || k == norm(sf.Label) {
-				return " (did you mean the field " + quoteShort(s.ID+"."+sf.ID) + " in \"fields\"?)"
+				return " (did you mean the field " + jsontext.Quote(s.ID+"."+sf.ID) + " in \"fields\"?)"
 			}
 		}
 	}
@@ -232,9 +232,9 @@ func (im *jsonImporter) extraSection(e jsontext.Value, where string) {
 	im.r.Extra = append(im.r.Extra, x)
 	for _, m := range e.Members {
 		if m.Key != "heading" && m.Key != "text" {
-			im.add("", core.Warning, CodeJSONUnknownKey, m.Offset, where+" has the key "+quoteShort(m.Key)+
-				" (a section has \"heading\" and \"text\"): kept as an extra section headed "+quoteShort(m.Key))
-			im.keep(m.Key, m.Value, where+"."+quoteShort(m.Key))
+			im.add("", core.Warning, CodeJSONUnknownKey, m.Offset, where+" has the key "+jsontext.Quote(m.Key)+
+				" (a section has \"heading\" and \"text\"): kept as an extra section headed "+jsontext.Quote(m.Key))
+			im.keep(m.Key, m.Value, where+"."+jsontext.Quote(m.Key))
 		}
 	}
 }
@@ -263,7 +263,7 @@ func (im *jsonImporter) text(v jsontext.Value, field, where string) (text string
 		return "", false
 	case jsontext.Number, jsontext.Bool:
 		t := asText(v)
-		im.add(field, core.Warning, CodeJSONType, v.Offset, where+" should be a string, found "+kindPhrase(v)+": read as the text "+quoteShort(t))
+		im.add(field, core.Warning, CodeJSONType, v.Offset, where+" should be a string, found "+kindPhrase(v)+": read as the text "+jsontext.Quote(t))
 		return t, true
 	}
 	t := asText(v)

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // FieldKind says what a template section holds, so the validator knows
@@ -170,7 +171,7 @@ func layoutIDList() string {
 		case i > 0:
 			s += ", "
 		}
-		s += quoteShort(l.ID)
+		s += jsontext.Quote(l.ID)
 	}
 	return s
 }

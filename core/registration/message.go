@@ -12,18 +12,6 @@ func itoa(i int) string { return strconv.Itoa(i) }
 
 func quote(s string) string { return strconv.Quote(s) }
 
-// quoteShort quotes s for a message, cut to 40 characters.
-func quoteShort(s string) string {
-	n := 0
-	for i := range s {
-		if n == 40 {
-			return strconv.Quote(s[:i]) + "…"
-		}
-		n++
-	}
-	return strconv.Quote(s)
-}
-
 // clip cuts s to 16 bytes for a message, at a character boundary, and
 // marks the cut with "…".
 func clip(s string) string {

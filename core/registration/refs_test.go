@@ -1,11 +1,11 @@
 package registration
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
+	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,42 +56,27 @@ type citation struct {
 	where string
 }
 
+// newRefCall is a citation with literal arguments in the package's
+// source: core.NewRef("rfc8141", "2.3").
+var newRefCall = regexp.MustCompile(`core\.NewRef\("([^"]*)", "([^"]*)"\)`)
+
 // literalRefs reads the package's source for core.NewRef("doc", "section").
 func literalRefs(t *testing.T) []citation {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
 	var out []citation
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
+	for _, name := range slices.DeleteFunc(files, func(name string) bool { return strings.HasSuffix(name, "_test.go") }) {
+		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 2 {
-				return true
-			}
-			if sel, ok := call.Fun.(*ast.SelectorExpr); !ok || sel.Sel.Name != "NewRef" {
-				return true
-			}
-			var lits []string
-			for _, a := range call.Args {
-				if bl, ok := a.(*ast.BasicLit); ok && bl.Kind == token.STRING {
-					s, _ := strconv.Unquote(bl.Value)
-					lits = append(lits, s)
-				}
-			}
-			if len(lits) == 2 {
-				out = append(out, citation{core.NewRef(lits[0], lits[1]), fset.Position(call.Pos()).String()})
-			}
-			return true
-		})
+		for _, m := range newRefCall.FindAllStringSubmatchIndex(string(src), -1) {
+			line := 1 + strings.Count(string(src[:m[0]]), "\n")
+			r := core.NewRef(string(src[m[2]:m[3]]), string(src[m[4]:m[5]]))
+			out = append(out, citation{r, name + ":" + strconv.Itoa(line)})
+		}
 	}
 	return out
 }

@@ -103,6 +103,7 @@ func (w writer) newline(dst []byte, depth int) []byte {
 	return dst
 }
 
+// value appends v, nested depth arrays and objects deep.
 func (w writer) value(dst []byte, v Value, depth int) ([]byte, error) {
 	switch v.Kind {
 	case Null:
@@ -111,7 +112,7 @@ func (w writer) value(dst []byte, v Value, depth int) ([]byte, error) {
 		return strconv.AppendBool(dst, v.Bool), nil
 	case Number:
 		if n, msg := scanNumber(v.Text); msg != "" || n != len(v.Text) {
-			return dst, errors.New("json: " + quote(v.Text) + " is not a JSON number")
+			return dst, errors.New("json: " + Quote(v.Text) + " is not a JSON number")
 		}
 		return append(dst, v.Text...), nil
 	case String:
@@ -123,54 +124,44 @@ func (w writer) value(dst []byte, v Value, depth int) ([]byte, error) {
 	if depth >= MaxDepth {
 		return dst, errors.New("json: arrays and objects nest more than " + itoa(MaxDepth) + " deep")
 	}
-	if v.Kind == Array {
-		return w.array(dst, v.Elems, depth)
-	}
-	return w.object(dst, v.Members, depth)
+	return w.container(dst, v, depth)
 }
 
-func (w writer) array(dst []byte, elems []Value, depth int) ([]byte, error) {
-	if len(elems) == 0 {
-		return append(dst, "[]"...), nil
+// container writes an array or an object: its elements or members
+// separated by commas, each on a line of its own when indenting.
+func (w writer) container(dst []byte, v Value, depth int) ([]byte, error) {
+	opening, closing, n := byte('['), byte(']'), len(v.Elems)
+	if v.Kind == Object {
+		opening, closing, n = '{', '}', len(v.Members)
+		if k, dup := duplicateKey(v.Members); dup {
+			return dst, errors.New("json: duplicate key " + Quote(k) + " in an object")
+		}
 	}
-	dst = append(dst, '[')
+	dst = append(dst, opening)
+	if n == 0 {
+		return append(dst, closing), nil
+	}
 	var err error
-	for i, el := range elems {
+	for i := range n {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = w.newline(dst, depth+1)
+		var el Value
+		if v.Kind == Object {
+			dst = append(AppendString(dst, v.Members[i].Key), ':')
+			if w.indent != "" {
+				dst = append(dst, ' ')
+			}
+			el = v.Members[i].Value
+		} else {
+			el = v.Elems[i]
+		}
 		if dst, err = w.value(dst, el, depth+1); err != nil {
 			return dst, err
 		}
 	}
-	return append(w.newline(dst, depth), ']'), nil
-}
-
-func (w writer) object(dst []byte, ms []Member, depth int) ([]byte, error) {
-	if len(ms) == 0 {
-		return append(dst, "{}"...), nil
-	}
-	if k, dup := duplicateKey(ms); dup {
-		return dst, errors.New("json: duplicate key " + quote(k) + " in an object")
-	}
-	dst = append(dst, '{')
-	var err error
-	for i, m := range ms {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = w.newline(dst, depth+1)
-		dst = AppendString(dst, m.Key)
-		dst = append(dst, ':')
-		if w.indent != "" {
-			dst = append(dst, ' ')
-		}
-		if dst, err = w.value(dst, m.Value, depth+1); err != nil {
-			return dst, err
-		}
-	}
-	return append(w.newline(dst, depth), '}'), nil
+	return append(w.newline(dst, depth), closing), nil
 }
 
 // duplicateKey finds a key that two members share once written: keys

@@ -50,8 +50,11 @@ func Position(data string, offset int) (line, column int) {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// quote quotes s for a message, cut to 40 characters.
-func quote(s string) string {
+// Quote quotes s for a message as the codec's own messages do: as
+// strconv.Quote does, cut after 40 characters with "…" after the closing
+// quote. An importer built on the codec quotes keys and values with it,
+// so that its messages and the codec's read alike.
+func Quote(s string) string {
 	if utf8.RuneCountInString(s) > 40 {
 		n := 0
 		for i := range s {

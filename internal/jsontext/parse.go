@@ -232,11 +232,11 @@ func (p *parser) member(ms []Member, seen map[string]int) (Member, error) {
 	if dup {
 		line, col := Position(p.data, ms[first].Offset)
 		return Member{}, p.errKind(keyOff, errDuplicate,
-			"duplicate key "+quote(key)+" in an object (first at line "+itoa(line)+", column "+itoa(col)+")")
+			"duplicate key "+Quote(key)+" in an object (first at line "+itoa(line)+", column "+itoa(col)+")")
 	}
 	p.space()
 	if !p.at(p.pos, ':') {
-		return Member{}, p.err(p.pos, "expected ':' after the object key "+quote(key)+", found "+p.found(p.pos))
+		return Member{}, p.err(p.pos, "expected ':' after the object key "+Quote(key)+", found "+p.found(p.pos))
 	}
 	p.pos++
 	p.space()

@@ -104,7 +104,7 @@ func (p *parser) escape(off int) (int, rune, error) {
 	case 'u':
 		return p.escapeU(off)
 	}
-	return 0, 0, p.err(off, "invalid escape "+quote(p.data[off:off+1+runeLen(p.data[off+1:])])+
+	return 0, 0, p.err(off, "invalid escape "+Quote(p.data[off:off+1+runeLen(p.data[off+1:])])+
 		` in a string: JSON has \" \\ \/ \b \f \n \r \t and \uXXXX`)
 }
 
