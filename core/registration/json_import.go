@@ -116,6 +116,7 @@ func (im *jsonImporter) add(field string, sev core.Severity, code core.Code, off
 	im.findings = append(im.findings, Finding{Field: field, Severity: sev, Code: code, Msg: msg, Line: line})
 }
 
+// version checks the format version, "version": 1.
 func (im *jsonImporter) version(doc jsontext.Value) {
 	v, ok := doc.Member("version")
 	want := itoa(JSONVersion)
@@ -131,6 +132,7 @@ func (im *jsonImporter) version(doc jsontext.Value) {
 	}
 }
 
+// fields reads "fields": an object of field id and text.
 func (im *jsonImporter) fields(v jsontext.Value) {
 	if v.Kind != jsontext.Object {
 		if v.Kind == jsontext.Null {
@@ -185,6 +187,7 @@ func (im *jsonImporter) fieldHint(key string) string {
 	return ""
 }
 
+// extra reads "extra": an array of {heading, text}.
 func (im *jsonImporter) extra(v jsontext.Value) {
 	switch v.Kind {
 	case jsontext.Array:
@@ -206,6 +209,8 @@ func (im *jsonImporter) extra(v jsontext.Value) {
 	}
 }
 
+// extraSection reads one {heading, text} of "extra"; where names it
+// for the messages.
 func (im *jsonImporter) extraSection(e jsontext.Value, where string) {
 	switch e.Kind {
 	case jsontext.Object:
@@ -245,6 +250,7 @@ func (im *jsonImporter) keep(heading string, v jsontext.Value, where string) {
 	im.appendExtra(heading, asText(v), v.Offset, where)
 }
 
+// appendExtra adds an extra section, reporting its control characters.
 func (im *jsonImporter) appendExtra(heading, text string, off int, where string) {
 	im.control(heading, "", where+" (its key)", off)
 	im.control(text, "", where, off)

@@ -9,6 +9,7 @@ func rfc2611Section(id, label string, kind FieldKind, required bool, intro strin
 	return Section{ID: id, Label: label, Kind: kind, Required: required, Intro: intro, Guidance: points, GuidanceRef: r, Ref: r}
 }
 
+// buildRFC2611 builds the RFC 2611 §3 template, the one RFC 3406 kept.
 func buildRFC2611() Layout {
 	s := []Section{
 		rfc2611Section("namespace-id", "Namespace ID", FieldNID, true,

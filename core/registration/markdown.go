@@ -129,9 +129,11 @@ func subFieldList(r *Registration, s *Section) string {
 	return b.String()
 }
 
+// isBlank reports a text of white space only.
 func isBlank(s string) bool { return strings.TrimSpace(s) == "" }
 
-// oneLine joins the lines of a text with single spaces, for a heading.
+// oneLine joins the lines of a text with single spaces, for a heading;
+// each byte that is not UTF-8 becomes U+FFFD, as RenderJSON writes it.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(jsontext.ReplaceInvalidUTF8(s)), " ")
 }
@@ -142,7 +144,8 @@ func headingText(s string) string {
 	return strings.ReplaceAll(escapeInline(s, true), "#", `\#`)
 }
 
-// splitLines splits a text into lines, with CR LF and CR as line breaks.
+// splitLines splits a text into lines, with CR LF and CR as line breaks
+// and each byte that is not UTF-8 as U+FFFD, as RenderJSON writes it.
 func splitLines(s string) []string {
 	s = jsontext.ReplaceInvalidUTF8(s)
 	s = strings.ReplaceAll(s, "\r\n", "\n")

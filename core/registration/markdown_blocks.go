@@ -127,10 +127,12 @@ func isPreformatted(lines []string) bool {
 	return false
 }
 
-// isABNFRuleLine reports a line that is an ABNF or BNF rule, indented or not:
-// the same test the plain-text renderer uses (isABNF).
+// isABNFRuleLine reports a line that is an ABNF or BNF rule, indented or
+// not: the same test the plain-text renderer uses (isABNF).
 func isABNFRuleLine(l string) bool { return isABNF(strings.TrimLeft(l, " \t")) }
 
+// hasABNF reports whether a block defines ABNF rules, for its fence's
+// info string.
 func hasABNF(lines []string) bool {
 	for _, l := range lines {
 		if isABNFRuleLine(l) {

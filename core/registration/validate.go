@@ -112,10 +112,12 @@ func Validate(r *Registration) *Report {
 	return rep
 }
 
+// find reports a finding.
 func (v *validator) find(field string, sev core.Severity, code core.Code, ref core.Ref, msg string) {
 	v.rep.Findings = append(v.rep.Findings, Finding{Field: field, Severity: sev, Code: code, Msg: msg, Ref: ref})
 }
 
+// check records a check for the score and returns whether it passed.
 func (v *validator) check(id, field, title string, passed bool) bool {
 	v.rep.Checks = append(v.rep.Checks, Check{ID: id, Field: field, Title: title, Passed: passed})
 	return passed
