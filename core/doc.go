@@ -39,6 +39,10 @@
 //     human form of a URN, with warnings for look-alike characters.
 //   - [Extract], [ExtractSeq] and [Extractor] find every URN in a text.
 //
+// Namespace registration templates (RFC 2611 §3, draft-12 and RFC 8141
+// Appendix A) are the business of package core/registration, which reads
+// URNs and classifies NIDs through this package's API.
+//
 // The package uses the standard library only and none of fmt, regexp,
 // encoding/json or net/url, because it is compiled to WebAssembly and each
 // of those adds 100–200 KB to every page load.

@@ -15,8 +15,8 @@ func EquivalentFor(a, b string, e Edition, o Objective) bool {
 		return true // the relation is reflexive, whatever the input
 	}
 	ru := e.rules()
-	la, oka := layoutOf(a, ru, o)
-	lb, okb := layoutOf(b, ru, o)
+	la, oka := boundsOf(a, ru, o)
+	lb, okb := boundsOf(b, ru, o)
 	if !oka || !okb {
 		return Compare(a, b, e, o).Equivalent
 	}
@@ -35,15 +35,15 @@ func EquivalentFor(a, b string, e Edition, o Objective) bool {
 	return false
 }
 
-// layout is where a URN's NID and NSS end, found without reading the rest.
-type layout struct{ nidEnd, nssEnd int }
+// bounds is where a URN's NID and NSS end, found without reading the rest.
+type bounds struct{ nidEnd, nssEnd int }
 
-// layoutOf splits s the way the reader does, or reports that the fast
+// boundsOf splits s the way the reader does, or reports that the fast
 // path cannot decide: no "urn:" prefix, no NID, surrounding white space
 // (which the reader sets apart), or a draft-03 query kept by step 5b.
-func layoutOf(s string, ru *rules, o Objective) (layout, bool) {
+func boundsOf(s string, ru *rules, o Objective) (bounds, bool) {
 	if len(s) < 5 || !hasPrefixFold(s, "urn:") || isSpace(s[len(s)-1]) {
-		return layout{}, false
+		return bounds{}, false
 	}
 	colon := -1
 	for i := 4; i < len(s); i++ {
@@ -53,17 +53,17 @@ func layoutOf(s string, ru *rules, o Objective) (layout, bool) {
 		}
 	}
 	if colon < 0 {
-		return layout{}, false
+		return bounds{}, false
 	}
 	end, next := ru.nextDelimiter(s, colon+1, nssRegion)
 	if o == ObjectiveCaching {
 		for j := next; j >= 0 && j < len(ru.components); j++ {
 			if ru.components[j].equiv == equivQuery {
-				return layout{}, false
+				return bounds{}, false
 			}
 		}
 	}
-	return layout{colon, end}, true
+	return bounds{colon, end}, true
 }
 
 // equalHexFold compares two NSSs as normalized: byte for byte, except

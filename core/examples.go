@@ -41,7 +41,7 @@ func Examples() []Example {
 // examples is built on first use, not while the package initialises:
 // only the page's generator asks for them, so a program that never calls
 // Examples (the WebAssembly module) neither runs nor links buildExamples.
-// Their sections join Refs then (Refs calls Examples first).
+// Their sections are among those [Refs] lists.
 var (
 	examplesOnce sync.Once
 	examples     []Example

@@ -3,7 +3,6 @@ package core
 import (
 	"slices"
 	"strings"
-	"sync"
 )
 
 // Ref points at the section of a spec a rule comes from.
@@ -30,40 +29,49 @@ var docTitles = map[string]string{
 	"rfc4122":  "RFC 4122",
 }
 
-// ref builds a Ref; its anchor is the one place the anchor scheme is
-// written down. ref is only called to build core's tables — package-level
-// variables, and the tables built on first use (Examples, layouts) —
-// never per reading, so it can record every section cited for [Refs];
-// TestEveryRefIsKnown checks the call sites.
+// NewRef returns the Ref for a section of a document [DocTitle] knows,
+// with its anchor: the one place the anchor scheme is written down. It is
+// for packages that cite sections in tables of their own (the
+// registration templates), and which list them in a Refs of their own; a
+// citation is written in code, never read from input, so an unknown
+// document is a programming error and NewRef panics.
+func NewRef(doc, section string) Ref { return ref(doc, section) }
+
+// ref builds a Ref, for core's tables: the editions' rules, the
+// diagnostics, the examples, the namespace rules. Each section it is
+// called with is listed in [Refs]; TestRefsAreEveryCitation checks the
+// call sites against the list.
 func ref(doc, section string) Ref {
 	if _, ok := docTitles[doc]; !ok {
 		panic("core: unknown document " + doc)
 	}
-	r := Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
-	refsMu.Lock()
-	knownRefs[r] = struct{}{}
-	refsMu.Unlock()
-	return r
+	return Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
 }
 
-var (
-	knownRefs = map[Ref]struct{}{}
-	refsMu    sync.Mutex // a table built on first use may record sections while Refs reads
-)
-
 // Refs returns every section core cites (in diagnostics, editions, parts,
-// templates and namespace rules), ordered by document and section, so
-// that the page can check it has an excerpt for each anchor.
+// examples and namespace rules), ordered by document and section, so
+// that the page can check it has an excerpt for each anchor. The list is
+// declared here, not gathered as core's tables are built: the site's
+// generator collects it with the other packages' (core/registration's
+// Refs) and fails on a section without an excerpt.
 func Refs() []Ref {
-	// The tables built on first use record their sections as they are built.
-	Examples()
-	layouts()
-	refsMu.Lock()
-	out := make([]Ref, 0, len(knownRefs))
-	for r := range knownRefs {
-		out = append(out, r)
+	cited := [...]struct {
+		doc      string
+		sections []string
+	}{
+		{"draft-03", []string{"2", "2.1", "2.2", "2.3", "2.3.1", "2.3.2", "2.4", "2.5.1", "2.5.2", "2.5.3", "4", "5", "5.1", "9.2.1", "9.2.2"}},
+		{"draft-12", []string{"1", "3", "3.1", "3.2", "3.3", "3.3.1", "3.3.2", "3.3.3", "4.1", "4.2", "5.4", "6", "6.1", "6.2"}},
+		{"rfc2141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.4", "4", "5", "6", "A"}},
+		{"rfc2611", []string{"4", "5"}},
+		{"rfc4122", []string{"3"}},
+		{"rfc8141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2"}},
 	}
-	refsMu.Unlock()
+	var out []Ref
+	for _, d := range cited {
+		for _, sec := range d.sections {
+			out = append(out, ref(d.doc, sec))
+		}
+	}
 	slices.SortFunc(out, func(a, b Ref) int {
 		if c := strings.Compare(a.Doc, b.Doc); c != 0 {
 			return c

@@ -9,22 +9,11 @@ import (
 	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
-// sharedDir finds ../shared beside the repository (CI has it; a fresh
-// clone does not), or skips the test with a message.
-func sharedDir(t testing.TB, sub string) string {
-	t.Helper()
-	p := shared.Find(sub)
-	if p == "" {
-		t.Skipf("../shared/%s not found: skipped (a fresh clone has no ../shared; CI has it)", sub)
-	}
-	return p
-}
-
 // TestRegistryMatchesIANA checks the embedded facts against the copy of the
 // IANA registry in ../shared/data: every entry registered, with the same
 // kind and reference, and classified as its sub-registry says.
 func TestRegistryMatchesIANA(t *testing.T) {
-	f, err := os.Open(filepath.Join(sharedDir(t, "data"), "iana-urn-namespaces.csv"))
+	f, err := os.Open(filepath.Join(shared.Dir(t, "data"), "iana-urn-namespaces.csv"))
 	if err != nil {
 		t.Fatal(err)
 	}

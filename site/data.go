@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/registration"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // pageData is what the page reads from core at build time rather than
@@ -36,7 +38,7 @@ type pageData struct {
 	RowKinds       []string `json:"rowKinds"`
 	ComponentKinds []string `json:"componentKinds"`
 	// TemplateMaxBytes is the longest registration the engine reads
-	// (core.JSONMaxSize, the template ops' one limit): the page refuses a
+	// (jsontext.MaxSize, the template ops' one limit): the page refuses a
 	// longer file before reading it.
 	TemplateMaxBytes int `json:"templateMaxBytes"`
 }
@@ -66,7 +68,7 @@ type partInfo struct {
 // escapes "<", ">" and "&", so the text cannot close the script element.
 func PageData() (string, error) {
 	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{}}
-	for _, r := range core.Refs() {
+	for _, r := range citedRefs() {
 		d.Refs[r.Anchor] = r.String()
 	}
 	for _, ex := range core.Examples() {
@@ -76,8 +78,8 @@ func PageData() (string, error) {
 	d.DefaultEdition = core.DefaultEdition.ID()
 	d.DefaultObjective = core.DefaultObjective.String()
 	d.RowKinds, d.ComponentKinds = kindLists()
-	d.TemplateMaxBytes = core.JSONMaxSize
-	for _, l := range core.Layouts() {
+	d.TemplateMaxBytes = jsontext.MaxSize
+	for _, l := range registration.Layouts() {
 		d.Layouts = append(d.Layouts, l.ID)
 		if l.Edition == core.DefaultEdition {
 			d.DefaultLayout = l.ID

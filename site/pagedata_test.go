@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/registration"
 )
 
 // jsComment is a line comment: "//" at the start of a line or after
@@ -34,7 +35,7 @@ func TestPageNamesNoEditionID(t *testing.T) {
 			add(o.Objective.String())
 		}
 	}
-	for _, l := range core.Layouts() {
+	for _, l := range registration.Layouts() {
 		add(l.ID)
 	}
 	files, err := filepath.Glob(filepath.Join("page", "*.js"))

@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // buildReal builds the real site/ into a fresh directory.
@@ -98,7 +99,7 @@ func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)
 	}
-	for _, r := range core.Refs() {
+	for _, r := range citedRefs() {
 		if !strings.Contains(excerpts, `id="`+r.Anchor+`"`) {
 			t.Errorf("no excerpt with id %s (%s) in %s", r.Anchor, r, SpecExcerpts)
 		}
@@ -109,8 +110,8 @@ func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 			t.Errorf("the excerpt %s is inline in index.html: it makes the first highlight wait for its parsing", r.Anchor)
 		}
 	}
-	if rep.Sections < len(core.Refs()) {
-		t.Errorf("%d sections rendered, core cites %d", rep.Sections, len(core.Refs()))
+	if rep.Sections < len(citedRefs()) {
+		t.Errorf("%d sections rendered, the engine cites %d", rep.Sections, len(citedRefs()))
 	}
 	m := regexp.MustCompile(`<script type="application/json" id="urn-data">(.*?)</script>`).FindStringSubmatch(page)
 	if m == nil {
@@ -124,8 +125,8 @@ func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 	if err := json.Unmarshal(data["refs"], &refs); err != nil || refs["rfc8141-sec-2"] != "RFC 8141 §2" {
 		t.Errorf("urn-data refs: %v, %q", err, refs["rfc8141-sec-2"])
 	}
-	if got := string(data["templateMaxBytes"]); got != strconv.Itoa(core.JSONMaxSize) {
-		t.Errorf("urn-data templateMaxBytes = %s, want core.JSONMaxSize %d", got, core.JSONMaxSize)
+	if got := string(data["templateMaxBytes"]); got != strconv.Itoa(jsontext.MaxSize) {
+		t.Errorf("urn-data templateMaxBytes = %s, want jsontext.MaxSize %d", got, jsontext.MaxSize)
 	}
 }
 
@@ -239,6 +240,9 @@ func TestBuildRejectsBadSources(t *testing.T) {
 		{"id of another document", map[string]string{"spec/rfc2141.md": spec + "\n\n## §9 More {#rfc8141-sec-9}\n"}, "must start with rfc2141-sec-"},
 		{"duplicate id", map[string]string{"spec/rfc2141.md": spec + "\n\n## §2.1 again {#rfc2141-sec-2-1}\n"}, "also used"},
 		{"missing excerpt", map[string]string{"spec/rfc2141.md": strings.Replace(spec, "{#rfc2141-sec-2-1}", "{#rfc2141-sec-2-1-x}", 1)}, "no section for rfc2141-sec-2-1"},
+		// A section only the registration templates cite: the build
+		// collects registration.Refs as well as core.Refs.
+		{"missing template excerpt", map[string]string{"spec/draft-12.md": strings.Replace(read(t, "spec/draft-12.md"), "{#draft-12-sec-7-3-1}", "{#draft-12-sec-7-3-1-x}", 1)}, "no section for draft-12-sec-7-3-1 "},
 		{"missing file", map[string]string{"spec/rfc4122.md": ""}, "rfc4122.md"},
 	} {
 		if c.files["spec/rfc4122.md"] == "" && c.name == "missing file" {

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urn-playground/urn-playground/core"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -43,7 +42,7 @@ var markdown = goldmark.New(
 )
 
 // RenderSpec renders dir's excerpt files and checks them: every section
-// core cites ([core.Refs]) has exactly one excerpt, each "#" and "##"
+// the engine cites (citedRefs) has exactly one excerpt, each "#" and "##"
 // heading has an id of its document, and there is no raw HTML.
 func RenderSpec(dir string) (*Spec, error) {
 	out := &Spec{}
@@ -68,7 +67,7 @@ func RenderSpec(dir string) (*Spec, error) {
 		out.Anchors = append(out.Anchors, anchors...)
 	}
 	var missing []string
-	for _, r := range core.Refs() {
+	for _, r := range citedRefs() {
 		if _, ok := seen[r.Anchor]; !ok {
 			missing = append(missing, r.Anchor+" ("+r.String()+")")
 		}

@@ -9,13 +9,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // These tests call the ops the way urn_call does (handle), and read the
-// JSON with core.ParseJSON. They run natively (go test ./...) and under
+// JSON with jsontext.Parse. They run natively (go test ./...) and under
 // node (GOOS=js GOARCH=wasm go test ./wasm/...).
 
-func call(t *testing.T, name string, args ...string) core.JSONValue {
+func call(t *testing.T, name string, args ...string) jsontext.Value {
 	t.Helper()
 	i := opIndex(name)
 	if i < 0 {
@@ -28,9 +29,9 @@ func call(t *testing.T, name string, args ...string) core.JSONValue {
 	return decode(t, handle(i, req, len(req)))
 }
 
-func decode(t *testing.T, res []byte) core.JSONValue {
+func decode(t *testing.T, res []byte) jsontext.Value {
 	t.Helper()
-	v, err := core.ParseJSON(string(res))
+	v, err := jsontext.Parse(string(res))
 	if err != nil {
 		t.Fatalf("result is not JSON: %v\n%s", err, res)
 	}
@@ -38,7 +39,7 @@ func decode(t *testing.T, res []byte) core.JSONValue {
 }
 
 // get walks v by object keys (string) and array indices (int).
-func get(t *testing.T, v core.JSONValue, path ...any) core.JSONValue {
+func get(t *testing.T, v jsontext.Value, path ...any) jsontext.Value {
 	t.Helper()
 	for _, p := range path {
 		switch p := p.(type) {
@@ -49,7 +50,7 @@ func get(t *testing.T, v core.JSONValue, path ...any) core.JSONValue {
 			}
 			v = m
 		case int:
-			if v.Kind != core.JSONArray || p >= len(v.Elems) {
+			if v.Kind != jsontext.Array || p >= len(v.Elems) {
 				t.Fatalf("no element %d in %s", p, show(v))
 			}
 			v = v.Elems[p]
@@ -58,49 +59,49 @@ func get(t *testing.T, v core.JSONValue, path ...any) core.JSONValue {
 	return v
 }
 
-func show(v core.JSONValue) string {
-	b, _ := core.AppendJSON(nil, v, "")
+func show(v jsontext.Value) string {
+	b, _ := jsontext.Append(nil, v, "")
 	if len(b) > 400 {
 		return string(b[:400]) + "…"
 	}
 	return string(b)
 }
 
-func str(t *testing.T, v core.JSONValue, path ...any) string {
+func str(t *testing.T, v jsontext.Value, path ...any) string {
 	t.Helper()
 	v = get(t, v, path...)
-	if v.Kind != core.JSONString {
+	if v.Kind != jsontext.String {
 		t.Fatalf("%v: want a string, got %s", path, show(v))
 	}
 	return v.Text
 }
 
-func num(t *testing.T, v core.JSONValue, path ...any) int {
+func num(t *testing.T, v jsontext.Value, path ...any) int {
 	t.Helper()
 	v = get(t, v, path...)
 	n, err := strconv.Atoi(v.Text)
-	if v.Kind != core.JSONNumber || err != nil {
+	if v.Kind != jsontext.Number || err != nil {
 		t.Fatalf("%v: want an integer, got %s", path, show(v))
 	}
 	return n
 }
 
-func boolean(t *testing.T, v core.JSONValue, path ...any) bool {
+func boolean(t *testing.T, v jsontext.Value, path ...any) bool {
 	t.Helper()
 	v = get(t, v, path...)
-	if v.Kind != core.JSONBool {
+	if v.Kind != jsontext.Bool {
 		t.Fatalf("%v: want a boolean, got %s", path, show(v))
 	}
 	return v.Bool
 }
 
-func isNull(t *testing.T, v core.JSONValue, path ...any) bool {
+func isNull(t *testing.T, v jsontext.Value, path ...any) bool {
 	t.Helper()
-	return get(t, v, path...).Kind == core.JSONNull
+	return get(t, v, path...).Kind == jsontext.Null
 }
 
 // wantError checks that v is {"error": {"code": code, "message": …}}.
-func wantError(t *testing.T, v core.JSONValue, code string) string {
+func wantError(t *testing.T, v jsontext.Value, code string) string {
 	t.Helper()
 	if len(v.Members) != 1 || v.Members[0].Key != "error" {
 		t.Fatalf("want an error object with code %q, got %s", code, show(v))
@@ -127,7 +128,7 @@ func (s utf16String) slice(t *testing.T, start, end int) string {
 
 // checkSpans checks that every object of arr with start and end slices
 // the JavaScript form of input to its "text" (when it has one).
-func checkSpans(t *testing.T, input string, arr core.JSONValue) {
+func checkSpans(t *testing.T, input string, arr jsontext.Value) {
 	t.Helper()
 	s := jsString(input)
 	for i, el := range arr.Elems {
@@ -140,7 +141,7 @@ func checkSpans(t *testing.T, input string, arr core.JSONValue) {
 
 // checkFix checks that a diagnostic's fix, applied to the JavaScript
 // form of input at its UTF-16 offsets, gives its result.
-func checkFix(t *testing.T, input string, d core.JSONValue) {
+func checkFix(t *testing.T, input string, d jsontext.Value) {
 	t.Helper()
 	fix, ok := d.Member("fix")
 	if !ok {
@@ -444,7 +445,7 @@ func TestExtract(t *testing.T) {
 	if got := str(t, found, 0, "trimmed", "text"); got != "." {
 		t.Errorf("trimmed %q", got)
 	}
-	checkSpans(t, text, core.JSONValue{Kind: core.JSONArray, Elems: []core.JSONValue{get(t, found, 0, "trimmed")}})
+	checkSpans(t, text, jsontext.Value{Kind: jsontext.Array, Elems: []jsontext.Value{get(t, found, 0, "trimmed")}})
 	if !isNull(t, found, 0, "error") {
 		t.Errorf("error of a valid URN: %s", show(get(t, found, 0, "error")))
 	}
@@ -514,7 +515,7 @@ func TestTemplateValidateRenderImport(t *testing.T) {
 			t.Errorf("%s: imported %s", format, show(reg))
 		}
 		// The registration as import returns it is accepted as fields.
-		b, _ := core.AppendJSON(nil, reg, "")
+		b, _ := jsontext.Append(nil, reg, "")
 		again := call(t, "template.render", "rfc8141", string(b), format)
 		if str(t, again, "text") != text {
 			t.Errorf("%s: render(import(render(x))) differs", format)
@@ -542,7 +543,7 @@ func TestLargeOutput(t *testing.T) {
 		t.Errorf("kept an output buffer of %d bytes", cap(out))
 	}
 	last := get(t, v, "found", 39999)
-	checkSpans(t, text, core.JSONValue{Kind: core.JSONArray, Elems: []core.JSONValue{last}})
+	checkSpans(t, text, jsontext.Value{Kind: jsontext.Array, Elems: []jsontext.Value{last}})
 }
 
 // FuzzParse: whatever the input, parse's wire result reads as the JSON

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"github.com/urn-playground/urn-playground/internal/verdict"
 )
 
@@ -55,7 +56,7 @@ func FuzzDifferentialOps(f *testing.F) {
 
 // opVerdict is the verdict of a parse result (wire or JSON, which the
 // tests read alike).
-func opVerdict(t *testing.T, v core.JSONValue) verdict.Verdict {
+func opVerdict(t *testing.T, v jsontext.Value) verdict.Verdict {
 	t.Helper()
 	out := verdict.Verdict{Valid: boolean(t, v, "valid")}
 	for _, p := range get(t, v, "parts").Elems {

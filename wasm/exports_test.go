@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // TestExports drives the three exported functions as urn.js does, with
@@ -48,7 +48,7 @@ func TestExports(t *testing.T) {
 
 	// The wire op, read where urn.js reads it.
 	parse := uint32(opIndex("parse"))
-	wire := func() core.JSONValue {
+	wire := func() jsontext.Value {
 		t.Helper()
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		slots := snapshot()

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // Each op's longest input, in UTF-16 code units (the length JavaScript
@@ -26,11 +26,11 @@ const (
 	limitEncode     = 1 << 19 // worst: "а" repeated, about 600 bytes per unit (a character object each)
 	limitDisplay    = 1 << 19 // the same, with a look-alike note per character
 	limitExtract    = 1 << 20 // worst: "urn:a:ü " repeated, about 360 bytes per unit
-	// limitTemplate bounds the template ops: core.JSONMaxSize (4 MiB) of
+	// limitTemplate bounds the template ops: jsontext.MaxSize (4 MiB) of
 	// UTF-8 for the text import reads and for the fields JSON validate
 	// and render read, so that whatever import returns, validate and
 	// render take (template.go). Bytes, not units: checked by the ops.
-	limitTemplate = core.JSONMaxSize
+	limitTemplate = jsontext.MaxSize
 )
 
 // opLimit is the limit of the op with the given name, in UTF-16 units.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
-	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // worstInputs are, for each op with a limit of its own, the inputs known
@@ -147,7 +147,7 @@ func TestTemplateLimit(t *testing.T) {
 	}
 	// What import returns, validate and render take.
 	v := call(t, "template.import", "text", strings.Repeat("Namespace ID: example\nx\n", (limitTemplate-1000)/24))
-	reg, err := core.AppendJSON(nil, get(t, v, "registration"), "")
+	reg, err := jsontext.Append(nil, get(t, v, "registration"), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,13 +159,13 @@ func TestTemplateLimit(t *testing.T) {
 		if op == "template.render" {
 			args = append(args, "")
 		}
-		if r := call(t, op, args...); r.Kind != core.JSONObject || has(r, "error") {
+		if r := call(t, op, args...); r.Kind != jsontext.Object || has(r, "error") {
 			t.Errorf("%s of import's registration (%d bytes): %s", op, len(reg), show(r))
 		}
 	}
 }
 
-func has(v core.JSONValue, key string) bool {
+func has(v jsontext.Value, key string) bool {
 	_, ok := v.Member(key)
 	return ok
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
@@ -58,7 +59,7 @@ func TestShapes(t *testing.T) {
 		}
 	}
 	for _, in := range inputs[:4] {
-		all := shape{json: `{"input":` + string(core.AppendJSONString(nil, in)) + `,"readings":[`, ascii: true}
+		all := shape{json: `{"input":` + string(jsontext.AppendString(nil, in)) + `,"readings":[`, ascii: true}
 		for i, e := range core.Editions() {
 			all = all.join(i > 0, opShape(t, "parse.json", e.ID(), in))
 		}
@@ -84,7 +85,7 @@ func shapesOfCompare(t *testing.T, cli, ed string) {
 		return
 	}
 	p := pairs[0]
-	all := shape{json: `{"a":` + string(core.AppendJSONString(nil, p[0])) + `,"b":` + string(core.AppendJSONString(nil, p[1])) + `,"comparisons":[`, ascii: true}
+	all := shape{json: `{"a":` + string(jsontext.AppendString(nil, p[0])) + `,"b":` + string(jsontext.AppendString(nil, p[1])) + `,"comparisons":[`, ascii: true}
 	for i, e := range core.Editions() {
 		all = all.join(i > 0, opShape(t, "equivalent", e.ID(), "5a", p[0], p[1]))
 	}
@@ -202,15 +203,15 @@ func sameJSON(t *testing.T, what string, want []shape, got []string) {
 // skeleton is a JSON text with every number replaced by 0.
 func skeleton(t *testing.T, s string) string {
 	t.Helper()
-	b, err := core.AppendJSON(nil, zeroNumbers(decode(t, []byte(s))), "")
+	b, err := jsontext.Append(nil, zeroNumbers(decode(t, []byte(s))), "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return string(b)
 }
 
-func zeroNumbers(v core.JSONValue) core.JSONValue {
-	if v.Kind == core.JSONNumber {
+func zeroNumbers(v jsontext.Value) jsontext.Value {
+	if v.Kind == jsontext.Number {
 		v.Text = "0"
 	}
 	for i := range v.Elems {

@@ -5,7 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/registration"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
@@ -13,7 +14,7 @@ import (
 func opLayouts(c *ctx) {
 	w := &c.w
 	w.OpenArray()
-	for _, l := range core.Layouts() {
+	for _, l := range registration.Layouts() {
 		w.Open()
 		w.KStr("id", l.ID)
 		w.KStr("title", l.Title)
@@ -54,13 +55,14 @@ func opLayouts(c *ctx) {
 	w.CloseArray()
 }
 
-// registration builds a core.Registration from the layout id and the
-// JSON text urn.js made of the fields argument: either an object of field
-// id → text, or a registration as template.import returns it, {fields,
-// preamble, extra}. It fails, with an error object, on an unknown layout,
-// a value that is not text and a field id the layout does not have.
-func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool) {
-	l, ok := core.LayoutByID(layout)
+// parseRegistration builds a registration.Registration from the layout id
+// and the JSON text urn.js made of the fields argument: either an object
+// of field id → text, or a registration as template.import returns it,
+// {fields, preamble, extra}. It fails, with an error object, on an
+// unknown layout, a value that is not text and a field id the layout does
+// not have.
+func (c *ctx) parseRegistration(layout, fieldsJSON string) (*registration.Registration, bool) {
+	l, ok := registration.LayoutByID(layout)
 	if !ok {
 		c.fail("unknown-layout", "unknown layout "+strconv.Quote(layout)+`: want "rfc2611", "draft-12" or "rfc8141"`)
 		return nil, false
@@ -70,24 +72,24 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 			" (4 MiB), as for the text template.import reads")
 		return nil, false
 	}
-	v, err := core.ParseJSON(fieldsJSON)
-	if err != nil || v.Kind != core.JSONObject {
+	v, err := jsontext.Parse(fieldsJSON)
+	if err != nil || v.Kind != jsontext.Object {
 		c.fail("bad-argument", "fields must be an object of field id → text")
 		return nil, false
 	}
-	r := &core.Registration{Layout: l.ID}
+	r := &registration.Registration{Layout: l.ID}
 	fields, path := v, "fields"
-	if f, ok := v.Member("fields"); ok && f.Kind == core.JSONObject {
+	if f, ok := v.Member("fields"); ok && f.Kind == jsontext.Object {
 		// A registration: {fields, preamble, extra}.
 		fields, path = f, "fields.fields"
-		if p, ok := v.Member("preamble"); ok && p.Kind != core.JSONNull {
-			if p.Kind != core.JSONString {
+		if p, ok := v.Member("preamble"); ok && p.Kind != jsontext.Null {
+			if p.Kind != jsontext.String {
 				c.fail("bad-argument", "fields.preamble must be text, not "+p.Kind.String())
 				return nil, false
 			}
 			r.Preamble = p.Text
 		}
-		if x, ok := v.Member("extra"); ok && x.Kind != core.JSONNull {
+		if x, ok := v.Member("extra"); ok && x.Kind != jsontext.Null {
 			if !c.extra(r, x) {
 				return nil, false
 			}
@@ -95,7 +97,7 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 	}
 	ids := l.FieldIDs()
 	for _, m := range fields.Members {
-		if m.Value.Kind != core.JSONString {
+		if m.Value.Kind != jsontext.String {
 			c.fail("bad-argument", path+"["+strconv.Quote(m.Key)+"] must be text, not "+m.Value.Kind.String())
 			return nil, false
 		}
@@ -110,30 +112,30 @@ func (c *ctx) registration(layout, fieldsJSON string) (*core.Registration, bool)
 }
 
 // extra reads [{heading, text}].
-func (c *ctx) extra(r *core.Registration, x core.JSONValue) bool {
-	if x.Kind != core.JSONArray {
+func (c *ctx) extra(r *registration.Registration, x jsontext.Value) bool {
+	if x.Kind != jsontext.Array {
 		c.fail("bad-argument", "fields.extra must be an array of {heading, text}")
 		return false
 	}
 	for i, e := range x.Elems {
 		h, okH := e.Member("heading")
 		t, okT := e.Member("text")
-		if e.Kind != core.JSONObject || !okH || !okT || h.Kind != core.JSONString || t.Kind != core.JSONString {
+		if e.Kind != jsontext.Object || !okH || !okT || h.Kind != jsontext.String || t.Kind != jsontext.String {
 			c.fail("bad-argument", "fields.extra["+strconv.Itoa(i)+"] must be {heading, text} with text values")
 			return false
 		}
-		r.Extra = append(r.Extra, core.ExtraSection{Heading: h.Text, Text: t.Text})
+		r.Extra = append(r.Extra, registration.ExtraSection{Heading: h.Text, Text: t.Text})
 	}
 	return true
 }
 
 // opValidate: [layout, fields JSON] → the report.
 func opValidate(c *ctx) {
-	r, ok := c.registration(c.args[0], c.args[1])
+	r, ok := c.parseRegistration(c.args[0], c.args[1])
 	if !ok {
 		return
 	}
-	rep := core.ValidateRegistration(r)
+	rep := registration.Validate(r)
 	w := &c.w
 	w.Open()
 	w.KStr("layout", rep.Layout)
@@ -170,7 +172,7 @@ func opValidate(c *ctx) {
 	w.Close()
 }
 
-func findings(w *resultjson.Writer, fs []core.TemplateFinding) {
+func findings(w *resultjson.Writer, fs []registration.Finding) {
 	w.KOpenArray("findings")
 	for _, f := range fs {
 		w.Open()
@@ -189,19 +191,19 @@ func opRender(c *ctx) {
 	if format == "" {
 		format = "text"
 	}
-	var render func(*core.Registration) (string, error)
+	var render func(*registration.Registration) (string, error)
 	switch format {
 	case "text":
-		render = core.RenderText
+		render = registration.RenderText
 	case "markdown":
-		render = core.RenderMarkdown
+		render = registration.RenderMarkdown
 	case "json":
-		render = core.RenderJSON
+		render = registration.RenderJSON
 	default:
 		c.fail("unknown-format", "unknown format "+strconv.Quote(format)+`: want "text", "markdown" or "json"`)
 		return
 	}
-	r, ok := c.registration(c.args[0], c.args[1])
+	r, ok := c.parseRegistration(c.args[0], c.args[1])
 	if !ok {
 		return
 	}
@@ -240,13 +242,13 @@ func opImport(c *ctx) {
 			format = "json"
 		}
 	}
-	var r *core.Registration
-	var fs []core.TemplateFinding
+	var r *registration.Registration
+	var fs []registration.Finding
 	switch format {
 	case "text":
-		r, fs = core.ImportText(text)
+		r, fs = registration.ImportText(text)
 	case "json":
-		r, fs = core.ImportJSON(text)
+		r, fs = registration.ImportJSON(text)
 	default:
 		c.fail("unknown-format", "unknown format "+strconv.Quote(format)+`: want "text" or "json" (or none, to decide by the text)`)
 		return
@@ -263,7 +265,7 @@ func opImport(c *ctx) {
 		// Template order first, then any other id in sorted order, so that
 		// the output does not depend on map order.
 		seen := map[string]bool{}
-		if l, ok := core.LayoutByID(r.Layout); ok {
+		if l, ok := registration.LayoutByID(r.Layout); ok {
 			for _, id := range l.FieldIDs() {
 				if t, ok := r.Fields[id]; ok {
 					w.EscapedKey(id)

@@ -13,6 +13,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
@@ -50,7 +51,7 @@ func snapshot() *wireSlots {
 // the two, the garbage collector is off: urn.js reads a result before Go
 // runs again, and a string made for the result (a fix's result) may be
 // garbage by the time it is read.
-func callWire(t *testing.T, op int, req []byte, input string) core.JSONValue {
+func callWire(t *testing.T, op int, req []byte, input string) jsontext.Value {
 	t.Helper()
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	slots := snapshot()
@@ -64,7 +65,7 @@ func callWire(t *testing.T, op int, req []byte, input string) core.JSONValue {
 // decodeWire reads a wire result. slots is the state of the slots before
 // the call; decodeWire updates it, and checks that it ends as the Go side
 // holds them.
-func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.JSONValue {
+func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) jsontext.Value {
 	t.Helper()
 	if len(res)%4 != 0 {
 		t.Fatalf("wire result of %d bytes", len(res))
@@ -86,19 +87,19 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 		t.Fatalf("flagASCII for %q", input)
 	}
 	in := jstr(string(utf16.Decode(r.src)))
-	var parts []core.JSONValue
+	var parts []jsontext.Value
 	for range r.next() {
 		k, start, end := r.next(), r.next(), r.next()
 		parts = append(parts, obj("kind", jstr(r.kinds[k&0xff]), "start", jnum(int(start)), "end", jnum(int(end)),
 			"text", r.slice(start, end), "topLevel", jbool(k&0x100 != 0)))
 	}
-	nid := core.JSONValue{}
+	nid := jsontext.Value{}
 	if flags&flagNID != 0 {
 		start := r.next()
 		nid = obj("text", r.slice(start, r.next()), "class", jstr(core.NIDClass(r.next()).String()), "registered", r.bool(),
 			"reference", r.str(), "reason", r.str(), "ref", r.ref())
 	}
-	var diags []core.JSONValue
+	var diags []jsontext.Value
 	for range r.next() {
 		d := obj("severity", jstr(core.Severity(r.next()).String()), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
 		if r.next() != 0 {
@@ -106,12 +107,12 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 			repl := r.str()
 			// The result is not on the wire: urn.js splices it, as here.
 			result := r.slice(0, start).Text + repl.Text + r.slice(end, int32(len(r.src))).Text
-			d.Members = append(d.Members, core.JSONMember{Key: "fix", Value: obj("title", title, "start", jnum(int(start)),
+			d.Members = append(d.Members, jsontext.Member{Key: "fix", Value: obj("title", title, "start", jnum(int(start)),
 				"end", jnum(int(end)), "new", repl, "result", jstr(result))})
 		}
 		diags = append(diags, d)
 	}
-	norm := core.JSONValue{}
+	norm := jsontext.Value{}
 	if flags&flagNormalized != 0 {
 		norm = r.str()
 	}
@@ -122,8 +123,8 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) core.J
 		t.Fatalf("the slots urn.js would hold differ from the Go side's")
 	}
 	return obj("input", in, "edition", edition, "valid", jbool(flags&flagValid != 0),
-		"parts", core.JSONValue{Kind: core.JSONArray, Elems: parts}, "nid", nid,
-		"diagnostics", core.JSONValue{Kind: core.JSONArray, Elems: diags}, "normalized", norm)
+		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "nid", nid,
+		"diagnostics", jsontext.Value{Kind: jsontext.Array, Elems: diags}, "normalized", norm)
 }
 
 func (r *wireReader) next() int32 {
@@ -134,10 +135,10 @@ func (r *wireReader) next() int32 {
 	return r.w[r.p-1]
 }
 
-func (r *wireReader) num() core.JSONValue  { return jnum(int(r.next())) }
-func (r *wireReader) bool() core.JSONValue { return jbool(r.next() != 0) }
+func (r *wireReader) num() jsontext.Value  { return jnum(int(r.next())) }
+func (r *wireReader) bool() jsontext.Value { return jbool(r.next() != 0) }
 
-func (r *wireReader) slice(start, end int32) core.JSONValue {
+func (r *wireReader) slice(start, end int32) jsontext.Value {
 	if start < 0 || start > end || int(end) > len(r.src) {
 		r.t.Fatalf("span %d-%d of an input of %d units", start, end, len(r.src))
 	}
@@ -147,7 +148,7 @@ func (r *wireReader) slice(start, end int32) core.JSONValue {
 // bytes reads an address and a length, and the bytes there, as urn.js's
 // TextDecoder would. (Strings reach the wire only as valid UTF-8:
 // urn.test.mjs checks TextDecoder's reading against JSON.parse's.)
-func (r *wireReader) bytes() core.JSONValue {
+func (r *wireReader) bytes() jsontext.Value {
 	p := uint64(uint32(r.next()))
 	if addrWords == 2 {
 		p |= uint64(uint32(r.next())) << 32
@@ -160,7 +161,7 @@ func (r *wireReader) bytes() core.JSONValue {
 	return jstr(b)
 }
 
-func (r *wireReader) str() core.JSONValue {
+func (r *wireReader) str() jsontext.Value {
 	w := r.next()
 	switch w & 7 {
 	case strEmpty:
@@ -178,14 +179,14 @@ func (r *wireReader) str() core.JSONValue {
 		return r.bytes()
 	}
 	r.t.Fatalf("bad string tag %d", w&7)
-	return core.JSONValue{}
+	return jsontext.Value{}
 }
 
-func (r *wireReader) ref() core.JSONValue {
+func (r *wireReader) ref() jsontext.Value {
 	w := r.next()
 	switch w & 7 {
 	case strEmpty:
-		return core.JSONValue{}
+		return jsontext.Value{}
 	case strHit, strSet:
 		c := &r.slots.refs[w>>3]
 		if w&7 == strSet {
@@ -196,20 +197,20 @@ func (r *wireReader) ref() core.JSONValue {
 		return obj("edition", jstr(c[0]), "section", jstr(c[1]), "anchor", jstr(c[2]), "text", jstr(c[3]))
 	}
 	r.t.Fatalf("bad reference tag %d", w&7)
-	return core.JSONValue{}
+	return jsontext.Value{}
 }
 
-func obj(kv ...any) core.JSONValue {
-	v := core.JSONValue{Kind: core.JSONObject}
+func obj(kv ...any) jsontext.Value {
+	v := jsontext.Value{Kind: jsontext.Object}
 	for i := 0; i < len(kv); i += 2 {
-		v.Members = append(v.Members, core.JSONMember{Key: kv[i].(string), Value: kv[i+1].(core.JSONValue)})
+		v.Members = append(v.Members, jsontext.Member{Key: kv[i].(string), Value: kv[i+1].(jsontext.Value)})
 	}
 	return v
 }
 
-func jstr(s string) core.JSONValue { return core.JSONValue{Kind: core.JSONString, Text: s} }
-func jnum(n int) core.JSONValue    { return core.JSONValue{Kind: core.JSONNumber, Text: strconv.Itoa(n)} }
-func jbool(b bool) core.JSONValue  { return core.JSONValue{Kind: core.JSONBool, Bool: b} }
+func jstr(s string) jsontext.Value { return jsontext.Value{Kind: jsontext.String, Text: s} }
+func jnum(n int) jsontext.Value    { return jsontext.Value{Kind: jsontext.Number, Text: strconv.Itoa(n)} }
+func jbool(b bool) jsontext.Value  { return jsontext.Value{Kind: jsontext.Bool, Bool: b} }
 
 // TestParseWire checks that the wire result of parse reads as the JSON of
 // parse.json, for the benchmark corpus, the seeds of core's FuzzRead and
@@ -314,9 +315,9 @@ func fuzzSeeds(t *testing.T, dir string) []string {
 }
 
 // jsonDiff shows where two JSON values first differ.
-func jsonDiff(a, b core.JSONValue) string {
-	x, _ := core.AppendJSON(nil, a, "")
-	y, _ := core.AppendJSON(nil, b, "")
+func jsonDiff(a, b jsontext.Value) string {
+	x, _ := jsontext.Append(nil, a, "")
+	y, _ := jsontext.Append(nil, b, "")
 	i := 0
 	for i < len(x) && i < len(y) && x[i] == y[i] {
 		i++

@@ -23,5 +23,5 @@
 //
 // The package is linked into the WebAssembly module, so it imports
 // neither fmt, encoding/json nor reflect (each would add 100 KB or more):
-// strings are written by core.AppendJSONString, numbers by strconv.
+// strings are written by jsontext.AppendString, numbers by strconv.
 package resultjson

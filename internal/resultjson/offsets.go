@@ -24,7 +24,7 @@ const (
 //
 // In UTF-16, a character of four UTF-8 bytes (an emoji) is two code
 // units; a character of two or three bytes is one. A byte that is not
-// part of valid UTF-8 counts as one unit, because core.AppendJSONString
+// part of valid UTF-8 counts as one unit, because jsontext.AppendString
 // writes it as one U+FFFD. A byte offset inside a character maps to the
 // character's start (core never produces one).
 type Index struct {

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // Reading writes a reading, the JavaScript API's Reading (URN.parse):
@@ -68,7 +69,7 @@ func (w *Writer) part(p core.Part, x *Index, text string) {
 	w.b = append(w.b, `,"end":`...)
 	w.b = strconv.AppendInt(w.b, int64(x.At(p.End)), 10)
 	w.b = append(w.b, `,"text":`...)
-	w.b = core.AppendJSONString(w.b, text)
+	w.b = jsontext.AppendString(w.b, text)
 	if p.Kind.TopLevel() {
 		w.b = append(w.b, `,"topLevel":true}`...)
 	} else {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // A Writer builds one JSON text. It is a tiny append-only writer: every
@@ -11,7 +12,7 @@ import (
 // value, so that the code that uses it reads as the shape it writes.
 // Keys are ASCII constants of the caller and are written without
 // escaping (EscapedKey escapes one that is not); every other string goes
-// through core.AppendJSONString. The methods whose names begin with K
+// through jsontext.AppendString. The methods whose names begin with K
 // write an object member: its key, then its value.
 //
 // The zero Writer writes UTF-16 offsets into a fresh buffer; Reset
@@ -88,7 +89,7 @@ func (w *Writer) Key(k string) {
 //go:noinline
 func (w *Writer) EscapedKey(k string) {
 	w.sep()
-	w.b = core.AppendJSONString(w.b, k)
+	w.b = jsontext.AppendString(w.b, k)
 	w.b = append(w.b, ':')
 }
 
@@ -115,7 +116,7 @@ func (w *Writer) CloseArray() { w.b = append(w.b, ']') }
 // Str writes a string.
 //
 //go:noinline
-func (w *Writer) Str(s string) { w.sep(); w.b = core.AppendJSONString(w.b, s) }
+func (w *Writer) Str(s string) { w.sep(); w.b = jsontext.AppendString(w.b, s) }
 
 // Int writes a number.
 //

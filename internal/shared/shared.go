@@ -8,6 +8,7 @@ package shared
 import (
 	"os"
 	"path/filepath"
+	"testing"
 )
 
 // Find looks for shared/<sub> in the working directory and each one above
@@ -29,4 +30,15 @@ func Find(sub string) string {
 		}
 		dir = parent
 	}
+}
+
+// Dir is Find for a test: it returns shared/<sub>, or skips t with a
+// message when there is none.
+func Dir(t testing.TB, sub string) string {
+	t.Helper()
+	p := Find(sub)
+	if p == "" {
+		t.Skipf("../shared/%s not found: skipped (a fresh clone has no ../shared; CI has it)", sub)
+	}
+	return p
 }

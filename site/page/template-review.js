@@ -58,7 +58,7 @@ async function importFile(v, file, chosen, importResult) {
 	const f = file.files && file.files[0];
 	if (!f) return;
 	file.value = "";
-	// The engine's one limit for registrations (core.JSONMaxSize).
+	// The engine's one limit for registrations (jsontext.MaxSize, given to the page as templateMaxBytes).
 	const cap = v.app.data.templateMaxBytes;
 	if (f.size > cap) {
 		fill(importResult, h("p", {class: "error", role: "alert"}, `${f.name} is ${f.size.toLocaleString()} bytes; the playground reads registrations up to ${cap.toLocaleString()}.`));

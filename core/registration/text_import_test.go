@@ -1,4 +1,4 @@
-package core
+package registration
 
 import (
 	"os"
@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
@@ -17,7 +18,7 @@ import (
 // ../shared/data/iana-templates (skipped when ../shared is absent).
 func ianaTemplates(t testing.TB) (names []string, texts map[string]string) {
 	t.Helper()
-	dir := filepath.Join(sharedDir(t, "data"), "iana-templates")
+	dir := filepath.Join(shared.Dir(t, "data"), "iana-templates")
 	texts = map[string]string{}
 	for _, sub := range []string{"urn-formal", "urn-informal"} {
 		entries, err := os.ReadDir(filepath.Join(dir, sub))
@@ -47,14 +48,14 @@ func TestImportTextIANA(t *testing.T) {
 		t.Errorf("found %d registrations, want 45", len(names))
 	}
 	perLayout := map[string]int{}
-	codes := map[Code]int{}
+	codes := map[core.Code]int{}
 	var mapped, extra, preamble int
 	for _, name := range names {
 		text := texts[name]
 		r, findings := ImportText(text)
 		for _, f := range findings {
 			codes[f.Code]++
-			if f.Severity == Error {
+			if f.Severity == core.Error {
 				t.Errorf("%s: error finding %s: %s", name, f.Code, f.Msg)
 			}
 		}
@@ -87,7 +88,7 @@ func TestImportTextIANA(t *testing.T) {
 	t.Logf("layouts %v; %d sections mapped, %d extra sections, %d preamble lines; findings %v", perLayout, mapped, extra, preamble, codes)
 }
 
-func dumpRegistration(t *testing.T, name string, r *Registration, findings []TemplateFinding) {
+func dumpRegistration(t *testing.T, name string, r *Registration, findings []Finding) {
 	var b strings.Builder
 	b.WriteString("=========== " + name + " (" + r.Layout + ")\n")
 	if r.Preamble != "" {
@@ -187,7 +188,7 @@ func checkNoTextLost(t testing.TB, name, input string, r *Registration) {
 	t.Helper()
 	input = strings.ToValidUTF8(input, "\uFFFD")
 	input = strings.Map(func(r rune) rune {
-		if tplControl(r) && r != '\r' {
+		if isControl(r) && r != '\r' {
 			return -1
 		}
 		return r
@@ -263,7 +264,7 @@ func checkNoTextLost(t testing.TB, name, input string, r *Registration) {
 func testLineVariants(line string) []string {
 	s := strings.TrimSpace(strings.ReplaceAll(line, "\t", " "))
 	vs := []string{s}
-	if rest, ok := tplStripNumbering(s); ok {
+	if rest, ok := stripNumbering(s); ok {
 		vs = []string{rest} // a section number need not be kept
 		s = rest
 	}
@@ -276,7 +277,7 @@ func testLineVariants(line string) []string {
 		vs = append(vs, s)
 	}
 	// A label the layouts know, however spaced: "NamespaceID".
-	if k := tplLabelKey(strings.TrimSuffix(vs[0], ":")); tplKnown(k) || tplTabs().subUnion[k] {
+	if k := labelKey(strings.TrimSuffix(vs[0], ":")); isKnownLabel(k) || labels().subUnion[k] {
 		vs = append(vs, "")
 	}
 	return vs
@@ -286,20 +287,20 @@ func testLineVariants(line string) []string {
 // which the import may drop with the label.
 var testLabelWords = func() map[string]bool {
 	m := map[string]bool{}
-	for w := range tplTabs().vocab {
+	for w := range labels().vocab {
 		m[w] = true
 	}
-	for k := range tplTabs().sections {
+	for k := range labels().sections {
 		m[k] = true // "NamespaceID"
 	}
-	for k := range tplTabs().subUnion {
+	for k := range labels().subUnion {
 		m[k] = true // "EMail"
 	}
 	for _, l := range Layouts() {
 		for _, s := range l.Sections {
 			for _, sf := range s.SubFields {
 				for _, a := range append([]string{sf.Label}, sf.Aliases...) {
-					for _, w := range tplWords(a) {
+					for _, w := range lowerWords(a) {
 						m[w] = true
 					}
 				}
@@ -325,7 +326,7 @@ func testContentWords(s string) []string {
 	return out
 }
 
-func hasFinding(fs []TemplateFinding, code Code, sev Severity) bool {
+func hasFinding(fs []Finding, code core.Code, sev core.Severity) bool {
 	for _, f := range fs {
 		if f.Code == code && f.Severity == sev {
 			return true
@@ -338,23 +339,23 @@ func TestImportTextBadInput(t *testing.T) {
 	big := strings.Repeat("Widgets are identified by numbers. ", 3000) // 105 KB of prose
 	for _, c := range []struct {
 		name, text string
-		code       Code
-		sev        Severity
+		code       core.Code
+		sev        core.Severity
 	}{
-		{"empty", "", CodeTplTextEmpty, Error},
-		{"blank", " \n\t\r\n  \n", CodeTplTextEmpty, Error},
+		{"empty", "", CodeTextEmpty, core.Error},
+		{"blank", " \n\t\r\n  \n", CodeTextEmpty, core.Error},
 		{"json", `{
   "layout": "rfc8141",
   "version": 1,
   "fields": {"namespace-id": "example", "purpose": "Widgets."}
-}`, CodeTplTextNotTemplate, Error},
-		{"json array", `[{"heading": "Purpose:", "text": "x"}]`, CodeTplTextNotTemplate, Error},
-		{"no headings", "Dear IANA,\n\nplease register the namespace example.\n\nThanks", CodeTplTextNoHeadings, Error},
-		{"100 KB in one field", "Namespace Identifier: example\n\nPurpose:\n\n" + big + "\n\nSyntax: opaque\n", CodeTplTextLong, Warning},
-		{"100 KB in one word", "Namespace Identifier: example\n\nSyntax:\n\n" + strings.Repeat("x", 100<<10) + "\n", CodeTplTextLong, Warning},
-		{"control characters", "Namespace Identifier: ex\x00ample\n\f\nPurpose:\x1b\n\n   Wid\x7fgets.\u0085\n", CodeTplTextControl, Warning},
-		{"invalid UTF-8", "Namespace Identifier: ex\xffample\n\nPurpose: \xc3\x28\n", CodeTplTextEncoding, Warning},
-		{"only a title", "URN Namespace Registration for Example\n==========\n", CodeTplTextNoHeadings, Error},
+}`, CodeTextNotTemplate, core.Error},
+		{"json array", `[{"heading": "Purpose:", "text": "x"}]`, CodeTextNotTemplate, core.Error},
+		{"no headings", "Dear IANA,\n\nplease register the namespace example.\n\nThanks", CodeTextNoHeadings, core.Error},
+		{"100 KB in one field", "Namespace Identifier: example\n\nPurpose:\n\n" + big + "\n\nSyntax: opaque\n", CodeTextLong, core.Warning},
+		{"100 KB in one word", "Namespace Identifier: example\n\nSyntax:\n\n" + strings.Repeat("x", 100<<10) + "\n", CodeTextLong, core.Warning},
+		{"control characters", "Namespace Identifier: ex\x00ample\n\f\nPurpose:\x1b\n\n   Wid\x7fgets.\u0085\n", CodeTextControl, core.Warning},
+		{"invalid UTF-8", "Namespace Identifier: ex\xffample\n\nPurpose: \xc3\x28\n", CodeTextEncoding, core.Warning},
+		{"only a title", "URN Namespace Registration for Example\n==========\n", CodeTextNoHeadings, core.Error},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r, fs := ImportText(c.text)
@@ -369,7 +370,7 @@ func TestImportTextBadInput(t *testing.T) {
 			}
 			for id, v := range r.Fields {
 				for _, ch := range v {
-					if tplControl(ch) {
+					if isControl(ch) {
 						t.Errorf("%s holds control character %U", id, ch)
 					}
 				}
@@ -427,18 +428,18 @@ Acknowledgements:
 	if len(r.Extra) != 1 || r.Extra[0] != (ExtraSection{"Acknowledgements", "Thanks."}) {
 		t.Errorf("extra %+v", r.Extra)
 	}
-	if !hasFinding(fs, CodeTplTextExtra, Info) || !hasFinding(fs, CodeTplTextLayout, Info) {
+	if !hasFinding(fs, CodeTextExtra, core.Info) || !hasFinding(fs, CodeTextLayout, core.Info) {
 		t.Errorf("findings %+v", fs)
 	}
 	checkRoundTrip(t, "draft-12", r)
 
 	// Registration Information on one line; an unreadable one is kept.
-	r, fs = ImportText("Namespace ID: urn-9\n\nRegistration Information:  Registration version: 3; registration\n   date: 2007-04-21\n\nScope: Global\n")
+	r, _ = ImportText("Namespace ID: urn-9\n\nRegistration Information:  Registration version: 3; registration\n   date: 2007-04-21\n\nScope: Global\n")
 	if r.Layout != "rfc2611" || r.Fields["version"] != "3" || r.Fields["date"] != "2007-04-21" {
 		t.Errorf("registration information: %s %q", r.Layout, r.Fields)
 	}
 	r, fs = ImportText("Namespace ID: urn-9\n\nRegistration Information:\n\n   Version 3, approved by the board\n\nScope: Global\n")
-	if len(r.Extra) != 1 || r.Extra[0].Heading != "Registration Information" || !hasFinding(fs, CodeTplTextRegInfo, Warning) {
+	if len(r.Extra) != 1 || r.Extra[0].Heading != "Registration Information" || !hasFinding(fs, CodeTextRegInfo, core.Warning) {
 		t.Errorf("unreadable registration information: %+v %+v", r, fs)
 	}
 	checkRoundTrip(t, "registration information", r)
@@ -448,7 +449,7 @@ Acknowledgements:
 	if r.Fields["namespace-id"] != "x" || r.Fields["purpose"] != "One.\n\nTwo." || len(r.Extra) != 1 || r.Extra[0].Heading != "Notes" {
 		t.Errorf("indented headings: %+v", r)
 	}
-	if !hasFinding(fs, CodeTplTextDuplicate, Warning) {
+	if !hasFinding(fs, CodeTextDuplicate, core.Warning) {
 		t.Errorf("no duplicate finding: %+v", fs)
 	}
 	checkRoundTrip(t, "indented", r)

@@ -1,4 +1,4 @@
-package core
+package registration
 
 import (
 	"os"
@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
 // goodRegistration is a complete RFC 8141 registration that validates
@@ -34,8 +37,8 @@ func goodRegistration() *Registration {
 	return r
 }
 
-func findingCodes(rep *TemplateReport) []Code {
-	var cs []Code
+func findingCodes(rep *Report) []core.Code {
+	var cs []core.Code
 	for _, f := range rep.Findings {
 		cs = append(cs, f.Code)
 	}
@@ -43,7 +46,7 @@ func findingCodes(rep *TemplateReport) []Code {
 }
 
 func TestValidateGoodRegistration(t *testing.T) {
-	rep := ValidateRegistration(goodRegistration())
+	rep := Validate(goodRegistration())
 	if !rep.Clean() || rep.Score != 100 || len(rep.Missing) != 0 {
 		t.Fatalf("score %d missing %v findings %+v", rep.Score, rep.Missing, rep.Findings)
 	}
@@ -57,37 +60,37 @@ func TestValidateFindings(t *testing.T) {
 		name   string
 		layout string
 		set    map[string]string
-		want   Code
+		want   core.Code
 		field  string
-		sev    Severity
+		sev    core.Severity
 	}{
-		{"impossible date", "", map[string]string{"date": "2025-02-30"}, CodeTplDate, "date", Error},
-		{"date format", "", map[string]string{"date": "30 June 2025"}, CodeTplDate, "date", Error},
-		{"version zero", "", map[string]string{"version": "0"}, CodeTplVersion, "version", Error},
-		{"version word", "", map[string]string{"version": "two"}, CodeTplVersion, "version", Error},
-		{"revision missing", "", map[string]string{"version": "2"}, CodeTplRevision, "revision", Error},
-		{"NID syntax", "", map[string]string{"namespace-id": "cat_pics"}, CodeTplNIDSyntax, "namespace-id", Error},
-		{"NID too short", "", map[string]string{"namespace-id": "ab"}, CodeTplNIDRule, "namespace-id", Error},
-		{"NID country prefix", "", map[string]string{"namespace-id": "de-cats"}, CodeTplNIDRule, "namespace-id", Error},
-		{"NID xn--", "", map[string]string{"namespace-id": "xn--cats"}, CodeTplNIDRule, "namespace-id", Error},
-		{"NID X- in RFC 8141", "", map[string]string{"namespace-id": "X-cats"}, CodeTplNIDRule, "namespace-id", Error},
-		{"NID X- in RFC 2611", "rfc2611", map[string]string{"namespace-id": "X-cats"}, CodeTplNIDRule, "namespace-id", Error},
-		{"NID urn- not a number", "", map[string]string{"namespace-id": "urn-cats"}, CodeTplNIDRule, "namespace-id", Error},
-		{"NID registered", "", map[string]string{"namespace-id": "isbn"}, CodeTplNIDRegistered, "namespace-id", Info},
-		{"NID informal", "", map[string]string{"namespace-id": "urn-42"}, CodeTplNIDInformal, "namespace-id", Info},
-		{"NID left to IANA", "", map[string]string{"namespace-id": "To be assigned"}, CodeTplNIDInformal, "namespace-id", Info},
-		{"no e-mail", "", map[string]string{"registrant.email": "leslie at thinkingcat"}, CodeTplRegistrantEmail, "registrant.email", Error},
-		{"IANA's &", "", map[string]string{"registrant.email": "leslie&thinkingcat.com"}, CodeTplEmailObfuscated, "registrant.email", Info},
-		{"no name", "", map[string]string{"registrant.name": "", "registrant": ""}, CodeTplRegistrantName, "registrant.name", Error},
-		{"required empty", "", map[string]string{"purpose": "  "}, CodeTplRequired, "purpose", Error},
-		{"placeholder", "", map[string]string{"assignment": "TBD"}, CodeTplPlaceholder, "assignment", Warning},
-		{"guidance pointer", "", map[string]string{"purpose": "Described under Section 7.3.1 of this document."}, CodeTplPlaceholder, "purpose", Warning},
-		{"example of another NID", "", map[string]string{"syntax": "For example urn:isbn:0451450523; no components."}, CodeTplExample, "syntax", Warning},
-		{"invalid example", "", map[string]string{"syntax": "For example urn:thinkingcat:/a; no components."}, CodeTplExample, "syntax", Warning},
-		{"no example", "", map[string]string{"syntax": "Decimal numbers; no components."}, CodeTplNoExamples, "syntax", Info},
-		{"components unsaid", "", map[string]string{"syntax": "For example urn:thinkingcat:1."}, CodeTplComponents, "syntax", Info},
-		{"control character", "", map[string]string{"purpose": "Cat\x07pictures"}, CodeTplControlChar, "purpose", Warning},
-		{"100 KB", "", map[string]string{"purpose": strings.Repeat("cats ", 20<<10)}, CodeTplTooLong, "purpose", Warning},
+		{"impossible date", "", map[string]string{"date": "2025-02-30"}, CodeDate, "date", core.Error},
+		{"date format", "", map[string]string{"date": "30 June 2025"}, CodeDate, "date", core.Error},
+		{"version zero", "", map[string]string{"version": "0"}, CodeVersion, "version", core.Error},
+		{"version word", "", map[string]string{"version": "two"}, CodeVersion, "version", core.Error},
+		{"revision missing", "", map[string]string{"version": "2"}, CodeRevision, "revision", core.Error},
+		{"NID syntax", "", map[string]string{"namespace-id": "cat_pics"}, CodeNIDSyntax, "namespace-id", core.Error},
+		{"NID too short", "", map[string]string{"namespace-id": "ab"}, CodeNIDRule, "namespace-id", core.Error},
+		{"NID country prefix", "", map[string]string{"namespace-id": "de-cats"}, CodeNIDRule, "namespace-id", core.Error},
+		{"NID xn--", "", map[string]string{"namespace-id": "xn--cats"}, CodeNIDRule, "namespace-id", core.Error},
+		{"NID X- in RFC 8141", "", map[string]string{"namespace-id": "X-cats"}, CodeNIDRule, "namespace-id", core.Error},
+		{"NID X- in RFC 2611", "rfc2611", map[string]string{"namespace-id": "X-cats"}, CodeNIDRule, "namespace-id", core.Error},
+		{"NID urn- not a number", "", map[string]string{"namespace-id": "urn-cats"}, CodeNIDRule, "namespace-id", core.Error},
+		{"NID registered", "", map[string]string{"namespace-id": "isbn"}, CodeNIDRegistered, "namespace-id", core.Info},
+		{"NID informal", "", map[string]string{"namespace-id": "urn-42"}, CodeNIDInformal, "namespace-id", core.Info},
+		{"NID left to IANA", "", map[string]string{"namespace-id": "To be assigned"}, CodeNIDInformal, "namespace-id", core.Info},
+		{"no e-mail", "", map[string]string{"registrant.email": "leslie at thinkingcat"}, CodeRegistrantEmail, "registrant.email", core.Error},
+		{"IANA's &", "", map[string]string{"registrant.email": "leslie&thinkingcat.com"}, CodeEmailObfuscated, "registrant.email", core.Info},
+		{"no name", "", map[string]string{"registrant.name": "", "registrant": ""}, CodeRegistrantName, "registrant.name", core.Error},
+		{"required empty", "", map[string]string{"purpose": "  "}, CodeRequired, "purpose", core.Error},
+		{"placeholder", "", map[string]string{"assignment": "TBD"}, CodePlaceholder, "assignment", core.Warning},
+		{"guidance pointer", "", map[string]string{"purpose": "Described under Section 7.3.1 of this document."}, CodePlaceholder, "purpose", core.Warning},
+		{"example of another NID", "", map[string]string{"syntax": "For example urn:isbn:0451450523; no components."}, CodeExample, "syntax", core.Warning},
+		{"invalid example", "", map[string]string{"syntax": "For example urn:thinkingcat:/a; no components."}, CodeExample, "syntax", core.Warning},
+		{"no example", "", map[string]string{"syntax": "Decimal numbers; no components."}, CodeNoExamples, "syntax", core.Info},
+		{"components unsaid", "", map[string]string{"syntax": "For example urn:thinkingcat:1."}, CodeComponents, "syntax", core.Info},
+		{"control character", "", map[string]string{"purpose": "Cat\x07pictures"}, CodeControlChar, "purpose", core.Warning},
+		{"100 KB", "", map[string]string{"purpose": strings.Repeat("cats ", 20<<10)}, CodeTooLong, "purpose", core.Warning},
 	} {
 		r := goodRegistration()
 		if c.layout != "" {
@@ -96,7 +99,7 @@ func TestValidateFindings(t *testing.T) {
 		for id, text := range c.set {
 			r.Set(id, text)
 		}
-		rep := ValidateRegistration(r)
+		rep := Validate(r)
 		found := false
 		for _, f := range rep.Findings {
 			if f.Code == c.want {
@@ -109,18 +112,18 @@ func TestValidateFindings(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no %s among %v", c.name, c.want, findingCodes(rep))
 		}
-		if c.sev >= Warning && (rep.Clean() || rep.Score == 100) && c.want != CodeTplTooLong && c.want != CodeTplControlChar {
+		if c.sev >= core.Warning && (rep.Clean() || rep.Score == 100) && c.want != CodeTooLong && c.want != CodeControlChar {
 			t.Errorf("%s: still clean with score %d", c.name, rep.Score)
 		}
 	}
 }
 
 func TestValidateScoreAndMissing(t *testing.T) {
-	rep := ValidateRegistration(&Registration{Layout: "draft-12"})
+	rep := Validate(&Registration{Layout: "draft-12"})
 	if rep.Score >= 50 || !slices.Contains(rep.Missing, "purpose") || !slices.Contains(rep.Missing, "namespace-id") {
 		t.Errorf("empty draft-12: score %d missing %v", rep.Score, rep.Missing)
 	}
-	if rep := ValidateRegistration(&Registration{Layout: "rfc9999"}); len(rep.Findings) != 1 || rep.Findings[0].Code != CodeTplUnknownLayout {
+	if rep := Validate(&Registration{Layout: "rfc9999"}); len(rep.Findings) != 1 || rep.Findings[0].Code != CodeUnknownLayout {
 		t.Errorf("unknown layout: %+v", rep.Findings)
 	}
 }
@@ -138,13 +141,13 @@ func TestValidDate(t *testing.T) {
 // real registrations make real mistakes, and the validator should find
 // them. It fails only if a registration cannot be validated at all.
 func TestValidateIANATemplates(t *testing.T) {
-	dir := sharedDir(t, "data")
+	dir := shared.Dir(t, "data")
 	paths, _ := filepath.Glob(filepath.Join(dir, "iana-templates", "urn-*", "*"))
 	if len(paths) != 45 {
 		t.Fatalf("found %d templates, want 45", len(paths))
 	}
 	clean := 0
-	byCode := map[Code]int{}
+	byCode := map[core.Code]int{}
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {
@@ -155,7 +158,7 @@ func TestValidateIANATemplates(t *testing.T) {
 			t.Errorf("%s: not imported", p)
 			continue
 		}
-		rep := ValidateRegistration(reg)
+		rep := Validate(reg)
 		if rep.Total == 0 {
 			t.Errorf("%s: nothing checked", p)
 		}
@@ -164,7 +167,7 @@ func TestValidateIANATemplates(t *testing.T) {
 		}
 		var codes []string
 		for _, f := range rep.Findings {
-			if f.Severity >= Warning {
+			if f.Severity >= core.Warning {
 				byCode[f.Code]++
 				codes = append(codes, string(f.Code)+"("+f.Field+")")
 			}

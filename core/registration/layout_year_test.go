@@ -1,4 +1,4 @@
-package core
+package registration
 
 import (
 	"strconv"

@@ -1,4 +1,4 @@
-package core
+package registration
 
 import (
 	"errors"
@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/shared"
 )
 
 // rfc2611Example extracts RFC 2611 §5, the worked example of the
@@ -14,7 +17,7 @@ import (
 // footers and headers between its pages.
 func rfc2611Example(t *testing.T) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(sharedDir(t, "seeds"), "003_013eb91a6a5e03b6.txt"))
+	b, err := os.ReadFile(filepath.Join(shared.Dir(t, "seeds"), "003_013eb91a6a5e03b6.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,10 +82,10 @@ func TestImportTextRFC2611Example(t *testing.T) {
 	}
 	dup := false
 	for _, f := range findings {
-		if f.Code == CodeTplTextDuplicate && f.Field == "registrant" {
+		if f.Code == CodeTextDuplicate && f.Field == "registrant" {
 			dup = true
 		}
-		if f.Severity == Error {
+		if f.Severity == core.Error {
 			t.Errorf("error finding: %s %s", f.Code, f.Msg)
 		}
 	}
@@ -188,7 +191,7 @@ func TestRenderTextPreamble(t *testing.T) {
 }
 
 func TestRenderTextErrors(t *testing.T) {
-	var le *TemplateLayoutError
+	var le *LayoutError
 	if _, err := RenderText(&Registration{Layout: "rfc9999"}); !errors.As(err, &le) || le.Layout != "rfc9999" || !strings.Contains(err.Error(), `"rfc9999"`) {
 		t.Errorf("unknown layout: %v", err)
 	}
@@ -222,17 +225,17 @@ func TestWrapKeepsProse(t *testing.T) {
 		"urn:example:a " + strings.Repeat("see ", 20) + "urn:example:b https://example.org/x " + strings.Repeat("q ", 30),
 		strings.Repeat("- ", 60),
 	} {
-		s = tplCollapse(strings.TrimSpace(s))
-		if !tplProse([]textLine{{text: s, width: utf8.RuneCountInString(s)}}) {
+		s = collapseSpaces(strings.TrimSpace(s))
+		if !isProse([]textLine{{text: s, width: utf8.RuneCountInString(s)}}) {
 			continue
 		}
-		lines := tplWrap(s, tplWrapWidth)
-		blk := tplSplitText(strings.Join(lines, "\n"))
-		if len(lines) > 1 && !tplProse(blk) {
+		lines := wrap(s, wrapWidth)
+		blk := splitText(strings.Join(lines, "\n"))
+		if len(lines) > 1 && !isProse(blk) {
 			t.Errorf("wrapped %q into lines that are not prose: %q", s, lines)
 			continue
 		}
-		if got := tplJoin(blk); got != s {
+		if got := joinProse(blk); got != s {
 			t.Errorf("wrap/join changed %q into %q", s, got)
 		}
 	}

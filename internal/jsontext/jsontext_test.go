@@ -1,4 +1,4 @@
-package core
+package jsontext
 
 import (
 	"bytes"
@@ -13,12 +13,12 @@ import (
 // Test files may use encoding/json: they are not compiled into the
 // WebAssembly module. It is the reference the codec is checked against.
 
-func TestParseJSONValues(t *testing.T) {
-	v, err := ParseJSON("\uFEFF" + ` { "b": [1, -0.5e+10, 0, 1E2], "a": {"x": "\u00e9\ud83d\ude00\n\"\\\/"}, "t": true, "f": false, "n": null, "s": "" } `)
+func TestParseValues(t *testing.T) {
+	v, err := Parse("\uFEFF" + ` { "b": [1, -0.5e+10, 0, 1E2], "a": {"x": "\u00e9\ud83d\ude00\n\"\\\/"}, "t": true, "f": false, "n": null, "s": "" } `)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Kind != JSONObject || len(v.Members) != 6 {
+	if v.Kind != Object || len(v.Members) != 6 {
 		t.Fatalf("got %+v", v)
 	}
 	var keys []string
@@ -31,7 +31,7 @@ func TestParseJSONValues(t *testing.T) {
 	b, _ := v.Member("b")
 	var lits []string
 	for _, e := range b.Elems {
-		if e.Kind != JSONNumber {
+		if e.Kind != Number {
 			t.Errorf("element %+v is not a number", e)
 		}
 		lits = append(lits, e.Text)
@@ -43,13 +43,13 @@ func TestParseJSONValues(t *testing.T) {
 	if x, _ := a.Member("x"); x.Text != "é😀\n\"\\/" {
 		t.Errorf("escapes decoded to %q", x.Text)
 	}
-	if tv, _ := v.Member("t"); tv.Kind != JSONBool || !tv.Bool {
+	if tv, _ := v.Member("t"); tv.Kind != Bool || !tv.Bool {
 		t.Errorf("true = %+v", tv)
 	}
-	if f, _ := v.Member("f"); f.Kind != JSONBool || f.Bool {
+	if f, _ := v.Member("f"); f.Kind != Bool || f.Bool {
 		t.Errorf("false = %+v", f)
 	}
-	if n, ok := v.Member("n"); !ok || n.Kind != JSONNull {
+	if n, ok := v.Member("n"); !ok || n.Kind != Null {
 		t.Errorf("null = %+v", n)
 	}
 	if _, ok := v.Member("missing"); ok {
@@ -60,13 +60,13 @@ func TestParseJSONValues(t *testing.T) {
 		t.Errorf("offsets: array at %d, key at %d", b.Offset, v.Members[0].Offset)
 	}
 	for _, in := range []string{`0`, `-0`, `"x"`, `null`, ` [ ] `, "\t{}\r\n", `1.5e-3`} {
-		if _, err := ParseJSON(in); err != nil {
-			t.Errorf("ParseJSON(%q): %v", in, err)
+		if _, err := Parse(in); err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
 		}
 	}
 }
 
-func TestParseJSONErrors(t *testing.T) {
+func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct {
 		in        string
 		line, col int
@@ -115,14 +115,14 @@ func TestParseJSONErrors(t *testing.T) {
 		{`[1 2]`, 1, 4, "expected ',' or ']' after an array element"},
 		{`[1}`, 1, 3, "the array is not closed"},
 	} {
-		_, err := ParseJSON(tc.in)
-		var je *JSONError
+		_, err := Parse(tc.in)
+		var je *SyntaxError
 		if !errors.As(err, &je) {
-			t.Errorf("ParseJSON(%q) = %v, want a *JSONError", tc.in, err)
+			t.Errorf("Parse(%q) = %v, want a *SyntaxError", tc.in, err)
 			continue
 		}
 		if je.Line != tc.line || je.Column != tc.col || !strings.Contains(je.Msg, tc.msg) {
-			t.Errorf("ParseJSON(%q):\n got %d:%d %s\nwant %d:%d …%s…", tc.in, je.Line, je.Column, je.Msg, tc.line, tc.col, tc.msg)
+			t.Errorf("Parse(%q):\n got %d:%d %s\nwant %d:%d …%s…", tc.in, je.Line, je.Column, je.Msg, tc.line, tc.col, tc.msg)
 		}
 		if !strings.HasPrefix(je.Error(), "json: line "+itoa(je.Line)+", column "+itoa(je.Column)+" (byte "+itoa(je.Offset)+"): ") {
 			t.Errorf("Error() = %q", je.Error())
@@ -130,7 +130,7 @@ func TestParseJSONErrors(t *testing.T) {
 	}
 }
 
-func TestParseJSONDuplicateKeysMany(t *testing.T) {
+func TestParseDuplicateKeysMany(t *testing.T) {
 	// Past 8 members the parser switches to a map; both paths must agree.
 	var b strings.Builder
 	b.WriteString("{")
@@ -138,50 +138,50 @@ func TestParseJSONDuplicateKeysMany(t *testing.T) {
 		b.WriteString(`"k` + itoa(i) + `": 0, `)
 	}
 	ok := b.String() + `"z": 0}`
-	if _, err := ParseJSON(ok); err != nil {
+	if _, err := Parse(ok); err != nil {
 		t.Fatal(err)
 	}
-	_, err := ParseJSON(b.String() + `"k3": 0}`)
+	_, err := Parse(b.String() + `"k3": 0}`)
 	if err == nil || !strings.Contains(err.Error(), `duplicate key "k3"`) {
 		t.Fatalf("err = %v", err)
 	}
-	_, err = ParseJSON(b.String() + `"k9": 0, "k49": 1}`)
+	_, err = Parse(b.String() + `"k9": 0, "k49": 1}`)
 	if err == nil || !strings.Contains(err.Error(), `duplicate key "k9"`) {
 		t.Fatalf("err = %v", err)
 	}
 }
 
-func TestParseJSONLimits(t *testing.T) {
+func TestParseLimits(t *testing.T) {
 	nest := func(n int) string { return strings.Repeat("[", n) + strings.Repeat("]", n) }
-	if _, err := ParseJSON(nest(JSONMaxDepth)); err != nil {
-		t.Errorf("depth %d: %v", JSONMaxDepth, err)
+	if _, err := Parse(nest(MaxDepth)); err != nil {
+		t.Errorf("depth %d: %v", MaxDepth, err)
 	}
 	for _, tc := range []struct {
 		in  string
 		off int // of the bracket one too deep
 	}{
-		{nest(JSONMaxDepth + 1), JSONMaxDepth},
-		{strings.Repeat(`{"a":`, JSONMaxDepth+1), 5 * JSONMaxDepth},
-		{strings.Repeat("[", 1_000_000), JSONMaxDepth},
+		{nest(MaxDepth + 1), MaxDepth},
+		{strings.Repeat(`{"a":`, MaxDepth+1), 5 * MaxDepth},
+		{strings.Repeat("[", 1_000_000), MaxDepth},
 	} {
-		_, err := ParseJSON(tc.in)
-		var je *JSONError
-		if !errors.As(err, &je) || je.kind != jsonErrDepth || je.Offset != tc.off || !strings.Contains(je.Msg, "nest more than 64") {
+		_, err := Parse(tc.in)
+		var je *SyntaxError
+		if !errors.As(err, &je) || je.kind != errDepth || je.Offset != tc.off || !strings.Contains(je.Msg, "nest more than 64") {
 			t.Errorf("deep input (%d bytes): %v", len(tc.in), err)
 		}
 	}
-	big := `"` + strings.Repeat("a", JSONMaxSize-2) + `"`
-	if _, err := ParseJSON(big); err != nil {
-		t.Errorf("exactly %d bytes: %v", JSONMaxSize, err)
+	big := `"` + strings.Repeat("a", MaxSize-2) + `"`
+	if _, err := Parse(big); err != nil {
+		t.Errorf("exactly %d bytes: %v", MaxSize, err)
 	}
-	_, err := ParseJSON(big + " ")
-	var je *JSONError
-	if !errors.As(err, &je) || je.kind != jsonErrSize || !strings.Contains(je.Msg, "4 MiB") {
+	_, err := Parse(big + " ")
+	var je *SyntaxError
+	if !errors.As(err, &je) || je.kind != errSize || !strings.Contains(je.Msg, "4 MiB") {
 		t.Errorf("one byte over the limit: %v", err)
 	}
 }
 
-func TestAppendJSONString(t *testing.T) {
+func TestAppendString(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"", `""`},
 		{"plain é 😀", `"plain é 😀"`},
@@ -193,9 +193,9 @@ func TestAppendJSONString(t *testing.T) {
 		{"a\xffb\xc3", "\"a\uFFFDb\uFFFD\""}, // one U+FFFD per invalid byte
 		{"\xed\xa0\x80", "\"\uFFFD\uFFFD\uFFFD\""},
 	} {
-		got := string(AppendJSONString([]byte("x"), tc.in))
+		got := string(AppendString([]byte("x"), tc.in))
 		if got != "x"+tc.want {
-			t.Errorf("AppendJSONString(%q) = %s, want %s", tc.in, got[1:], tc.want)
+			t.Errorf("AppendString(%q) = %s, want %s", tc.in, got[1:], tc.want)
 		}
 		// encoding/json reads it back to the same text, with invalid UTF-8
 		// replaced the same way.
@@ -203,25 +203,25 @@ func TestAppendJSONString(t *testing.T) {
 		if err := json.Unmarshal([]byte(tc.want), &s); err != nil || s != strings.ToValidUTF8(s, "\uFFFD") {
 			t.Errorf("encoding/json cannot read %s: %v", tc.want, err)
 		}
-		if s != jsonValidUTF8(tc.in) {
-			t.Errorf("encoding/json reads %s as %q, want %q", tc.want, s, jsonValidUTF8(tc.in))
+		if s != ReplaceInvalidUTF8(tc.in) {
+			t.Errorf("encoding/json reads %s as %q, want %q", tc.want, s, ReplaceInvalidUTF8(tc.in))
 		}
 	}
 }
 
-func TestAppendJSONIndent(t *testing.T) {
-	v, err := ParseJSON(`{"a":[1,{"b":null,"c":[]}],"d":{},"e":"x\u0001"}`)
+func TestAppendIndent(t *testing.T) {
+	v, err := Parse(`{"a":[1,{"b":null,"c":[]}],"d":{},"e":"x\u0001"}`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	compact, err := AppendJSON(nil, v, "")
+	compact, err := Append(nil, v, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if string(compact) != `{"a":[1,{"b":null,"c":[]}],"d":{},"e":"x\u0001"}` {
 		t.Errorf("compact = %s", compact)
 	}
-	indented, err := AppendJSON(nil, v, "\t")
+	indented, err := Append(nil, v, "\t")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,21 +234,21 @@ func TestAppendJSONIndent(t *testing.T) {
 	}
 }
 
-func TestAppendJSONRefuses(t *testing.T) {
-	cyclic := make([]JSONValue, 1)
-	cyclic[0] = JSONValue{Kind: JSONArray, Elems: cyclic}
-	for name, v := range map[string]JSONValue{
-		"bad number":              {Kind: JSONNumber, Text: "1e"},
-		"empty number":            {Kind: JSONNumber},
-		"NaN":                     {Kind: JSONNumber, Text: "NaN"},
-		"number+space":            {Kind: JSONNumber, Text: "1 "},
+func TestAppendRefuses(t *testing.T) {
+	cyclic := make([]Value, 1)
+	cyclic[0] = Value{Kind: Array, Elems: cyclic}
+	for name, v := range map[string]Value{
+		"bad number":              {Kind: Number, Text: "1e"},
+		"empty number":            {Kind: Number},
+		"NaN":                     {Kind: Number, Text: "NaN"},
+		"number+space":            {Kind: Number, Text: "1 "},
 		"bad kind":                {Kind: 99},
-		"duplicate key":           {Kind: JSONObject, Members: []JSONMember{{Key: "a"}, {Key: "a"}}},
-		"keys equal once written": {Kind: JSONObject, Members: []JSONMember{{Key: "a\xff"}, {Key: "a\xfe"}}},
-		"cycle":                   {Kind: JSONArray, Elems: cyclic},
-		"nested bad":              {Kind: JSONArray, Elems: []JSONValue{{Kind: JSONObject, Members: []JSONMember{{Key: "x", Value: JSONValue{Kind: JSONNumber, Text: "+1"}}}}}},
+		"duplicate key":           {Kind: Object, Members: []Member{{Key: "a"}, {Key: "a"}}},
+		"keys equal once written": {Kind: Object, Members: []Member{{Key: "a\xff"}, {Key: "a\xfe"}}},
+		"cycle":                   {Kind: Array, Elems: cyclic},
+		"nested bad":              {Kind: Array, Elems: []Value{{Kind: Object, Members: []Member{{Key: "x", Value: Value{Kind: Number, Text: "+1"}}}}}},
 	} {
-		out, err := AppendJSON([]byte("keep"), v, "  ")
+		out, err := Append([]byte("keep"), v, "  ")
 		if err == nil {
 			t.Errorf("%s: no error, wrote %s", name, out)
 		}
@@ -258,44 +258,44 @@ func TestAppendJSONRefuses(t *testing.T) {
 	}
 }
 
-func TestJSONValueEqual(t *testing.T) {
-	a, _ := ParseJSON(`{"a": [1, "x", true, null]}`)
-	b, _ := ParseJSON(`{  "a":[1,"x",true,null]  }`)
+func TestValueEqual(t *testing.T) {
+	a, _ := Parse(`{"a": [1, "x", true, null]}`)
+	b, _ := Parse(`{  "a":[1,"x",true,null]  }`)
 	if !a.Equal(b) {
 		t.Error("values differing only in offsets are not Equal")
 	}
 	for _, other := range []string{`{"a": [1.0, "x", true, null]}`, `{"a": [1, "x", false, null]}`, `{"b": [1, "x", true, null]}`, `{"a": [1, "x", true]}`, `{"a": [1, "y", true, null]}`, `[]`} {
-		c, _ := ParseJSON(other)
+		c, _ := Parse(other)
 		if a.Equal(c) {
 			t.Errorf("%s Equal %s", other, `{"a": [1, "x", true, null]}`)
 		}
 	}
 }
 
-func TestJSONKindString(t *testing.T) {
+func TestKindString(t *testing.T) {
 	for k, want := range []string{"null", "boolean", "number", "string", "array", "object"} {
-		if got := JSONKind(k).String(); got != want {
-			t.Errorf("JSONKind(%d) = %q", k, got)
+		if got := Kind(k).String(); got != want {
+			t.Errorf("Kind(%d) = %q", k, got)
 		}
 	}
-	if got := JSONKind(42).String(); got != "jsonkind(42)" {
-		t.Errorf("JSONKind(42) = %q", got)
+	if got := Kind(42).String(); got != "jsonkind(42)" {
+		t.Errorf("Kind(42) = %q", got)
 	}
 }
 
-// TestJSONRandom writes random values and reads them back, and compares
+// TestRandom writes random values and reads them back, and compares
 // with encoding/json: the checks of FuzzJSON on generated input.
-func TestJSONRandom(t *testing.T) {
+func TestRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		v := randomJSON(rng, 0)
 		for _, indent := range []string{"", "  "} {
-			out, err := AppendJSON(nil, v, indent)
+			out, err := Append(nil, v, indent)
 			if err != nil {
 				t.Fatal(err)
 			}
 			checkJSON(t, string(out))
-			w, err := ParseJSON(string(out))
+			w, err := Parse(string(out))
 			if err != nil {
 				t.Fatalf("cannot read back %s: %v", out, err)
 			}
@@ -306,30 +306,30 @@ func TestJSONRandom(t *testing.T) {
 	}
 }
 
-func randomJSON(rng *rand.Rand, depth int) JSONValue {
+func randomJSON(rng *rand.Rand, depth int) Value {
 	k := rng.IntN(6)
 	if depth > 4 && k >= 4 {
 		k = 3
 	}
 	switch k {
 	case 0:
-		return JSONValue{}
+		return Value{}
 	case 1:
-		return JSONValue{Kind: JSONBool, Bool: rng.IntN(2) == 0}
+		return Value{Kind: Bool, Bool: rng.IntN(2) == 0}
 	case 2:
-		return JSONValue{Kind: JSONNumber, Text: []string{"0", "-1", "3.25", "1e9", "-0.0E-7", "123456789012345678901234567890"}[rng.IntN(6)]}
+		return Value{Kind: Number, Text: []string{"0", "-1", "3.25", "1e9", "-0.0E-7", "123456789012345678901234567890"}[rng.IntN(6)]}
 	case 3:
-		return JSONValue{Kind: JSONString, Text: randomText(rng, 12)}
+		return Value{Kind: String, Text: randomText(rng, 12)}
 	case 4:
-		v := JSONValue{Kind: JSONArray}
+		v := Value{Kind: Array}
 		for range rng.IntN(4) {
 			v.Elems = append(v.Elems, randomJSON(rng, depth+1))
 		}
 		return v
 	}
-	v := JSONValue{Kind: JSONObject}
+	v := Value{Kind: Object}
 	for i := range rng.IntN(12) {
-		v.Members = append(v.Members, JSONMember{Key: randomText(rng, 3) + itoa(i), Value: randomJSON(rng, depth+1)})
+		v.Members = append(v.Members, Member{Key: randomText(rng, 3) + itoa(i), Value: randomJSON(rng, depth+1)})
 	}
 	return v
 }
@@ -349,29 +349,29 @@ func randomText(rng *rand.Rand, n int) string {
 // encoding/json as the reference.
 func checkJSON(t *testing.T, in string) {
 	t.Helper()
-	v, err := ParseJSON(in)
+	v, err := Parse(in)
 	ref := strings.TrimPrefix(in, "\uFEFF") // a BOM is the one thing the reader tolerates
 	refValid := json.Valid([]byte(ref))
 	if err != nil {
-		var je *JSONError
+		var je *SyntaxError
 		if !errors.As(err, &je) {
-			t.Fatalf("%q: error %T is not a *JSONError", in, err)
+			t.Fatalf("%q: error %T is not a *SyntaxError", in, err)
 		}
 		if je.Offset < 0 || je.Offset > len(in) || je.Line < 1 || je.Column < 1 || je.Msg == "" {
 			t.Fatalf("%q: malformed error %+v", in, je)
 		}
-		if line, col := jsonLineCol(in, je.Offset); line != je.Line || col != je.Column {
+		if line, col := Position(in, je.Offset); line != je.Line || col != je.Column {
 			t.Fatalf("%q: error at %d:%d, offset %d is %d:%d", in, je.Line, je.Column, je.Offset, line, col)
 		}
 		// Where encoding/json accepts what the reader refuses, it must be
 		// one of the reader's deliberate extra rules.
 		if refValid {
 			switch je.kind {
-			case jsonErrDepth, jsonErrSize, jsonErrDuplicate, jsonErrUTF8, jsonErrSurrogate:
+			case errDepth, errSize, errDuplicate, errUTF8, errSurrogate:
 			default:
 				t.Fatalf("%q: encoding/json accepts it, the reader says %v", in, err)
 			}
-			if je.kind == jsonErrUTF8 && utf8.ValidString(in) {
+			if je.kind == errUTF8 && utf8.ValidString(in) {
 				t.Fatalf("%q: valid UTF-8 refused as invalid: %v", in, err)
 			}
 		}
@@ -393,18 +393,18 @@ func checkJSON(t *testing.T, in string) {
 	// Writing and reading again gives the same value, and writing that
 	// gives the same bytes.
 	for _, indent := range []string{"", " ", "\t"} {
-		out, err := AppendJSON(nil, v, indent)
+		out, err := Append(nil, v, indent)
 		if err != nil {
 			t.Fatalf("%q: cannot write the value read: %v", in, err)
 		}
-		w, err := ParseJSON(string(out))
+		w, err := Parse(string(out))
 		if err != nil {
 			t.Fatalf("%q: cannot read back %s: %v", in, out, err)
 		}
 		if !w.Equal(v) {
 			t.Fatalf("%q: wrote %s, read back differently", in, out)
 		}
-		again, _ := AppendJSON(nil, w, indent)
+		again, _ := Append(nil, w, indent)
 		if !bytes.Equal(again, out) {
 			t.Fatalf("%q: writing is not stable: %s then %s", in, out, again)
 		}
@@ -416,18 +416,18 @@ func checkJSON(t *testing.T, in string) {
 
 // sameAsStd compares a value with what encoding/json decodes (with
 // UseNumber).
-func sameAsStd(v JSONValue, w any) bool {
+func sameAsStd(v Value, w any) bool {
 	switch w := w.(type) {
 	case nil:
-		return v.Kind == JSONNull
+		return v.Kind == Null
 	case bool:
-		return v.Kind == JSONBool && v.Bool == w
+		return v.Kind == Bool && v.Bool == w
 	case json.Number:
-		return v.Kind == JSONNumber && v.Text == string(w)
+		return v.Kind == Number && v.Text == string(w)
 	case string:
-		return v.Kind == JSONString && v.Text == w
+		return v.Kind == String && v.Text == w
 	case []any:
-		if v.Kind != JSONArray || len(v.Elems) != len(w) {
+		if v.Kind != Array || len(v.Elems) != len(w) {
 			return false
 		}
 		for i := range w {
@@ -437,7 +437,7 @@ func sameAsStd(v JSONValue, w any) bool {
 		}
 		return true
 	case map[string]any:
-		if v.Kind != JSONObject || len(v.Members) != len(w) {
+		if v.Kind != Object || len(v.Members) != len(w) {
 			return false
 		}
 		for _, m := range v.Members {
@@ -451,7 +451,7 @@ func sameAsStd(v JSONValue, w any) bool {
 	return false
 }
 
-// FuzzJSON checks, for any input: ParseJSON never panics; its errors
+// FuzzJSON checks, for any input: Parse never panics; its errors
 // carry a consistent position; it accepts exactly what encoding/json
 // accepts, but for its deliberate extra rules (depth, size, duplicate
 // keys, UTF-8, lone surrogates; a leading BOM it allows) and reads the

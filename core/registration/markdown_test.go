@@ -1,19 +1,21 @@
-package core
+package registration
 
 import (
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // The Markdown is checked without a Markdown parser: by its line
 // structure (headings, fences, list items) and by undoing its escapes.
 
-// mdStructure splits rendered Markdown into its headings and its plain
+// markdownStructure splits rendered Markdown into its headings and its plain
 // text: fenced lines as they are, other lines with hard breaks and
 // backslash escapes undone. It fails the test on an unclosed fence.
-func mdStructure(t *testing.T, md string) (headings []string, plain string) {
+func markdownStructure(t *testing.T, md string) (headings []string, plain string) {
 	t.Helper()
 	var b strings.Builder
 	fence := ""
@@ -37,7 +39,7 @@ func mdStructure(t *testing.T, md string) (headings []string, plain string) {
 		if n := len(line) - len(strings.TrimRight(line, `\`)); n%2 == 1 {
 			line = line[:len(line)-1]
 		}
-		b.WriteString(mdUnescape(line) + "\n")
+		b.WriteString(unescapeMarkdown(line) + "\n")
 	}
 	if fence != "" {
 		t.Fatalf("fence %s not closed in\n%s", fence, md)
@@ -45,8 +47,8 @@ func mdStructure(t *testing.T, md string) (headings []string, plain string) {
 	return headings, b.String()
 }
 
-// mdUnescape undoes CommonMark backslash escapes.
-func mdUnescape(s string) string {
+// unescapeMarkdown undoes CommonMark backslash escapes.
+func unescapeMarkdown(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", s[i+1]) >= 0 {
@@ -60,8 +62,8 @@ func mdUnescape(s string) string {
 // wantHeadings lists the headings RenderMarkdown writes for r.
 func wantHeadings(l *Layout, r *Registration) []string {
 	want := []string{"# URN Namespace Registration"}
-	if nid := mdOneLine(r.Get("namespace-id")); nid != "" {
-		want[0] += ": " + mdHeadingText(nid)
+	if nid := oneLine(r.Get("namespace-id")); nid != "" {
+		want[0] += ": " + headingText(nid)
 	}
 	group := ""
 	for _, s := range l.Sections {
@@ -76,8 +78,8 @@ func wantHeadings(l *Layout, r *Registration) []string {
 		want = append(want, level+strings.TrimSpace(s.Number+" "+s.Label))
 	}
 	for _, x := range r.Extra {
-		if h := mdOneLine(x.Heading); h != "" {
-			want = append(want, "## "+mdHeadingText(h))
+		if h := oneLine(x.Heading); h != "" {
+			want = append(want, "## "+headingText(h))
 		} else {
 			want = append(want, "## *Untitled section*")
 		}
@@ -92,7 +94,7 @@ func TestRenderMarkdownStructure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		headings, plain := mdStructure(t, md)
+		headings, plain := markdownStructure(t, md)
 		if want := wantHeadings(l, r); !slices.Equal(headings, want) {
 			t.Errorf("%s headings:\n%s\nwant:\n%s", l.ID, strings.Join(headings, "\n"), strings.Join(want, "\n"))
 		}
@@ -180,8 +182,8 @@ func TestRenderMarkdownText(t *testing.T) {
 		{"   Indented\n   as a whole.", "Indented\\\nas a whole.\n"},
 		{"bad \xff byte", "bad \uFFFD byte\n"},
 	} {
-		if got := mdText(tc.in); got != tc.want {
-			t.Errorf("mdText(%q):\n got %q\nwant %q", tc.in, got, tc.want)
+		if got := renderBlocks(tc.in); got != tc.want {
+			t.Errorf("renderBlocks(%q):\n got %q\nwant %q", tc.in, got, tc.want)
 		}
 	}
 }
@@ -197,11 +199,9 @@ func TestRenderMarkdownHeadings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	headings, _ := mdStructure(t, md)
+	headings, _ := markdownStructure(t, md)
 	want := []string{"# URN Namespace Registration: ex_ample\\*"}
-	for _, h := range headings[1 : len(headings)-3] {
-		want = append(want, h)
-	}
+	want = append(want, headings[1:len(headings)-3]...)
 	want = append(want, "## C\\# and F\\#", "## two lines \\*bold\\*", "## *Untitled section*")
 	if !slices.Equal(headings, want) {
 		t.Errorf("headings %q", headings)
@@ -229,7 +229,7 @@ func checkMarkdown(t *testing.T, r *Registration) {
 		t.Fatal(err)
 	}
 	l := mustLayout(t, r.Layout)
-	headings, plain := mdStructure(t, md)
+	headings, plain := markdownStructure(t, md)
 	want := wantHeadings(l, r)
 	if !slices.Equal(headings, want) {
 		t.Fatalf("headings:\n%s\nwant:\n%s\nin:\n%s", strings.Join(headings, "\n"), strings.Join(want, "\n"), md)
@@ -249,7 +249,7 @@ func checkMarkdown(t *testing.T, r *Registration) {
 		}
 		body := strings.TrimPrefix(line, "  ") // a list item's continuation
 		switch {
-		case body == "", strings.HasPrefix(line, "#"), strings.HasPrefix(line, "- **"), body == mdNotProvided:
+		case body == "", strings.HasPrefix(line, "#"), strings.HasPrefix(line, "- **"), body == notProvided:
 			continue
 		case strings.HasPrefix(body, " ") || strings.HasPrefix(body, "\t"):
 			t.Fatalf("indented line %q in\n%s", line, md)
@@ -276,14 +276,14 @@ func checkTextsAppear(t *testing.T, r *Registration, plain string) {
 	}
 	for _, x := range r.Extra {
 		texts = append(texts, x.Text)
-		for _, w := range strings.Fields(jsonValidUTF8(x.Heading)) {
+		for _, w := range strings.Fields(jsontext.ReplaceInvalidUTF8(x.Heading)) {
 			if !strings.Contains(plain, w) {
 				t.Fatalf("heading word %q missing from\n%s", w, plain)
 			}
 		}
 	}
 	for _, text := range texts {
-		for _, line := range mdLines(text) {
+		for _, line := range splitLines(text) {
 			if line = strings.TrimSpace(line); line != "" && !strings.Contains(plain, line) {
 				t.Fatalf("line %q of %q missing from\n%s", line, text, plain)
 			}

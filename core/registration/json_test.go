@@ -1,4 +1,4 @@
-package core
+package registration
 
 import (
 	"encoding/json"
@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
 // sameRegistration is the equality RenderJSON and ImportJSON promise:
@@ -170,7 +173,7 @@ func TestRenderJSONRandom(t *testing.T) {
 			t.Fatalf("%+v\nread back as\n%+v", r, back)
 		}
 		for _, f := range findings {
-			if f.Code != CodeTplJSONControl {
+			if f.Code != CodeJSONControl {
 				t.Fatalf("finding %+v on RenderJSON output", f)
 			}
 		}
@@ -194,56 +197,56 @@ func randomRegistration(rng *rand.Rand) *Registration {
 
 func TestImportJSONFindings(t *testing.T) {
 	type want struct {
-		codes   []Code   // every finding's code, in order
-		nilReg  bool     // the registration is nil
-		field   string   // the first finding's Field
-		line    int      // the first finding's Line
-		msg     string   // a part of the first finding's message
-		kept    []string // texts that must be in the registration
-		extraed []string // headings of the extra sections, in order
+		codes   []core.Code // every finding's code, in order
+		nilReg  bool        // the registration is nil
+		field   string      // the first finding's Field
+		line    int         // the first finding's Line
+		msg     string      // a part of the first finding's message
+		kept    []string    // texts that must be in the registration
+		extraed []string    // headings of the extra sections, in order
 	}
 	for _, tc := range []struct {
 		name, in string
 		want
 	}{
-		{"not JSON", "{\n  \"layout\": \"rfc8141\",\n  \"fields\": {,}\n}", want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, line: 3, msg: "line 3, column 14: expected a string"}},
-		{"empty", "", want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, line: 1, msg: "empty input"}},
-		{"duplicate field", `{"layout": "rfc8141", "fields": {"purpose": "a", "purpose": "b"}}`, want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, line: 1, msg: `duplicate key "purpose"`}},
-		{"latin-1", "{\"layout\": \"rfc8141\", \"preamble\": \"caf\xe9\"}", want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "not UTF-8"}},
-		{"too large", `"` + strings.Repeat("x", JSONMaxSize) + `"`, want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "4 MiB"}},
-		{"too deep", strings.Repeat("[", 100), want{codes: []Code{CodeTplJSONSyntax}, nilReg: true, msg: "nest more than 64"}},
-		{"an array", `["rfc8141"]`, want{codes: []Code{CodeTplJSONType}, nilReg: true, line: 1, msg: "holds an array, not an object"}},
-		{"no layout", `{"version": 1, "fields": {"purpose": "p"}}`, want{codes: []Code{CodeTplJSONMissingLayout}, nilReg: true, field: "layout", msg: `no "layout"`}},
-		{"layout not a string", `{"layout": 8141}`, want{codes: []Code{CodeTplJSONType}, nilReg: true, field: "layout", msg: "the number 8141"}},
-		{"unknown layout", "{\n\"layout\": \"rfc9999\"}", want{codes: []Code{CodeTplJSONUnknownLayout}, nilReg: true, field: "layout", line: 2, msg: `unknown layout "rfc9999": want "rfc2611", "draft-12" or "rfc8141"`}},
-		{"layout spelt otherwise", `{"layout": "RFC8141"}`, want{codes: []Code{CodeTplJSONUnknownLayout}, nilReg: true, field: "layout", msg: `did you mean "rfc8141"?`}},
-		{"no version", `{"layout": "rfc8141", "fields": {"purpose": "p"}}`, want{codes: []Code{CodeTplJSONVersion}, msg: "read as format version 1", kept: []string{"p"}}},
-		{"version 2", `{"layout": "rfc8141", "version": 2, "fields": {"purpose": "p"}}`, want{codes: []Code{CodeTplJSONVersion}, line: 1, msg: `format version "2" is not one this reader knows`, kept: []string{"p"}}},
-		{"version 1.0", `{"layout": "rfc8141", "version": 1.0}`, want{codes: []Code{CodeTplJSONVersion}, msg: `"1.0"`}},
-		{"version \"1\"", `{"layout": "rfc8141", "version": "1"}`, want{codes: []Code{CodeTplJSONType}, msg: "not a string"}},
-		{"unknown top-level key", "{\"layout\": \"rfc8141\", \"version\": 1,\n\"comment\": \"keep me\"}", want{codes: []Code{CodeTplJSONUnknownKey}, line: 2, msg: `unknown key "comment"`, kept: []string{"keep me"}, extraed: []string{"comment"}}},
-		{"field at the top level", `{"layout": "rfc8141", "version": 1, "purpose": "misplaced"}`, want{codes: []Code{CodeTplJSONUnknownKey}, msg: `did you mean the field "purpose" in "fields"?`, kept: []string{"misplaced"}, extraed: []string{"purpose"}}},
-		{"unknown field id", "{\"layout\": \"rfc8141\", \"version\": 1, \"fields\": {\n\"purpose\": \"p\",\n\"registrant.fax\": \"+1 555\"}}", want{codes: []Code{CodeTplJSONUnknownField}, line: 3, msg: `field "registrant.fax" is not in layout rfc8141`, kept: []string{"p", "+1 555"}, extraed: []string{"registrant.fax"}}},
-		{"field of another layout", `{"layout": "rfc2611", "version": 1, "fields": {"purpose": "p"}}`, want{codes: []Code{CodeTplJSONUnknownField}, msg: "it is a field of draft-12 and rfc8141", kept: []string{"p"}, extraed: []string{"purpose"}}},
-		{"misspelt field id", `{"layout": "rfc8141", "version": 1, "fields": {"Purpose": "p"}}`, want{codes: []Code{CodeTplJSONUnknownField}, msg: `did you mean the field "purpose"`, kept: []string{"p"}, extraed: []string{"Purpose"}}},
-		{"number as text", `{"layout": "rfc8141", "version": 1, "fields": {"version": 2}}`, want{codes: []Code{CodeTplJSONType}, field: "version", msg: `field "version" should be a string, found the number 2: read as the text "2"`, kept: []string{"2"}}},
-		{"boolean as text", `{"layout": "rfc8141", "version": 1, "preamble": true}`, want{codes: []Code{CodeTplJSONType}, msg: "the boolean true", kept: []string{"true"}}},
-		{"null field", `{"layout": "rfc8141", "version": 1, "fields": {"purpose": null}}`, want{codes: []Code{CodeTplJSONType}, field: "purpose", msg: "is null: read as empty"}},
-		{"array as text", `{"layout": "rfc8141", "version": 1, "fields": {"documentation": ["RFC 8141", "RFC 3986"]}}`, want{codes: []Code{CodeTplJSONType}, field: "documentation", msg: "kept as its JSON text", kept: []string{`"RFC 8141"`, `"RFC 3986"`}}},
-		{"fields an array", `{"layout": "rfc8141", "version": 1, "fields": ["purpose", "p"]}`, want{codes: []Code{CodeTplJSONType}, msg: `"fields" must be an object`, kept: []string{`"p"`}, extraed: []string{"fields"}}},
-		{"fields null", `{"layout": "rfc8141", "version": 1, "fields": null}`, want{codes: []Code{CodeTplJSONType}, msg: "read as no fields"}},
-		{"extra an object", `{"layout": "rfc8141", "version": 1, "extra": {"heading": "H", "text": "T"}}`, want{codes: []Code{CodeTplJSONType}, msg: "read the object as one section", kept: []string{"H", "T"}, extraed: []string{"H"}}},
-		{"extra a string", `{"layout": "rfc8141", "version": 1, "extra": "T"}`, want{codes: []Code{CodeTplJSONType}, msg: `"extra" must be an array`, kept: []string{"T"}, extraed: []string{"extra"}}},
-		{"extra entries of other types", `{"layout": "rfc8141", "version": 1, "extra": ["loose text", null, 3]}`, want{codes: []Code{CodeTplJSONType, CodeTplJSONType, CodeTplJSONType}, msg: "extra[0] should be an object", kept: []string{"loose text", "3"}, extraed: []string{"", ""}}},
-		{"extra entry with an unknown key", `{"layout": "rfc8141", "version": 1, "extra": [{"heading": "H", "body": "the text"}]}`, want{codes: []Code{CodeTplJSONUnknownKey}, msg: `extra[0] has the key "body"`, kept: []string{"H", "the text"}, extraed: []string{"H", "body"}}},
-		{"control characters", `{"layout": "rfc8141", "version": 1, "fields": {"purpose": "a\u0007b\r\nc\u0000", "syntax": "tab\tand\nnewline are fine"}}`, want{codes: []Code{CodeTplJSONControl}, field: "purpose", msg: `field "purpose" holds 3 control characters, the first U+0007 at line 1, column 2 of its text: kept as is`, kept: []string{"a\u0007b\r\nc\u0000"}}},
-		{"C1 control in a heading", `{"layout": "rfc8141", "version": 1, "extra": [{"heading": "H\u0085", "text": ""}]}`, want{codes: []Code{CodeTplJSONControl}, msg: "extra[0].heading holds a control character, U+0085", extraed: []string{"H\u0085"}}},
+		{"not JSON", "{\n  \"layout\": \"rfc8141\",\n  \"fields\": {,}\n}", want{codes: []core.Code{CodeJSONSyntax}, nilReg: true, line: 3, msg: "line 3, column 14: expected a string"}},
+		{"empty", "", want{codes: []core.Code{CodeJSONSyntax}, nilReg: true, line: 1, msg: "empty input"}},
+		{"duplicate field", `{"layout": "rfc8141", "fields": {"purpose": "a", "purpose": "b"}}`, want{codes: []core.Code{CodeJSONSyntax}, nilReg: true, line: 1, msg: `duplicate key "purpose"`}},
+		{"latin-1", "{\"layout\": \"rfc8141\", \"preamble\": \"caf\xe9\"}", want{codes: []core.Code{CodeJSONSyntax}, nilReg: true, msg: "not UTF-8"}},
+		{"too large", `"` + strings.Repeat("x", jsontext.MaxSize) + `"`, want{codes: []core.Code{CodeJSONSyntax}, nilReg: true, msg: "4 MiB"}},
+		{"too deep", strings.Repeat("[", 100), want{codes: []core.Code{CodeJSONSyntax}, nilReg: true, msg: "nest more than 64"}},
+		{"an array", `["rfc8141"]`, want{codes: []core.Code{CodeJSONType}, nilReg: true, line: 1, msg: "holds an array, not an object"}},
+		{"no layout", `{"version": 1, "fields": {"purpose": "p"}}`, want{codes: []core.Code{CodeJSONMissingLayout}, nilReg: true, field: "layout", msg: `no "layout"`}},
+		{"layout not a string", `{"layout": 8141}`, want{codes: []core.Code{CodeJSONType}, nilReg: true, field: "layout", msg: "the number 8141"}},
+		{"unknown layout", "{\n\"layout\": \"rfc9999\"}", want{codes: []core.Code{CodeJSONUnknownLayout}, nilReg: true, field: "layout", line: 2, msg: `unknown layout "rfc9999": want "rfc2611", "draft-12" or "rfc8141"`}},
+		{"layout spelt otherwise", `{"layout": "RFC8141"}`, want{codes: []core.Code{CodeJSONUnknownLayout}, nilReg: true, field: "layout", msg: `did you mean "rfc8141"?`}},
+		{"no version", `{"layout": "rfc8141", "fields": {"purpose": "p"}}`, want{codes: []core.Code{CodeJSONVersion}, msg: "read as format version 1", kept: []string{"p"}}},
+		{"version 2", `{"layout": "rfc8141", "version": 2, "fields": {"purpose": "p"}}`, want{codes: []core.Code{CodeJSONVersion}, line: 1, msg: `format version "2" is not one this reader knows`, kept: []string{"p"}}},
+		{"version 1.0", `{"layout": "rfc8141", "version": 1.0}`, want{codes: []core.Code{CodeJSONVersion}, msg: `"1.0"`}},
+		{"version \"1\"", `{"layout": "rfc8141", "version": "1"}`, want{codes: []core.Code{CodeJSONType}, msg: "not a string"}},
+		{"unknown top-level key", "{\"layout\": \"rfc8141\", \"version\": 1,\n\"comment\": \"keep me\"}", want{codes: []core.Code{CodeJSONUnknownKey}, line: 2, msg: `unknown key "comment"`, kept: []string{"keep me"}, extraed: []string{"comment"}}},
+		{"field at the top level", `{"layout": "rfc8141", "version": 1, "purpose": "misplaced"}`, want{codes: []core.Code{CodeJSONUnknownKey}, msg: `did you mean the field "purpose" in "fields"?`, kept: []string{"misplaced"}, extraed: []string{"purpose"}}},
+		{"unknown field id", "{\"layout\": \"rfc8141\", \"version\": 1, \"fields\": {\n\"purpose\": \"p\",\n\"registrant.fax\": \"+1 555\"}}", want{codes: []core.Code{CodeJSONUnknownField}, line: 3, msg: `field "registrant.fax" is not in layout rfc8141`, kept: []string{"p", "+1 555"}, extraed: []string{"registrant.fax"}}},
+		{"field of another layout", `{"layout": "rfc2611", "version": 1, "fields": {"purpose": "p"}}`, want{codes: []core.Code{CodeJSONUnknownField}, msg: "it is a field of draft-12 and rfc8141", kept: []string{"p"}, extraed: []string{"purpose"}}},
+		{"misspelt field id", `{"layout": "rfc8141", "version": 1, "fields": {"Purpose": "p"}}`, want{codes: []core.Code{CodeJSONUnknownField}, msg: `did you mean the field "purpose"`, kept: []string{"p"}, extraed: []string{"Purpose"}}},
+		{"number as text", `{"layout": "rfc8141", "version": 1, "fields": {"version": 2}}`, want{codes: []core.Code{CodeJSONType}, field: "version", msg: `field "version" should be a string, found the number 2: read as the text "2"`, kept: []string{"2"}}},
+		{"boolean as text", `{"layout": "rfc8141", "version": 1, "preamble": true}`, want{codes: []core.Code{CodeJSONType}, msg: "the boolean true", kept: []string{"true"}}},
+		{"null field", `{"layout": "rfc8141", "version": 1, "fields": {"purpose": null}}`, want{codes: []core.Code{CodeJSONType}, field: "purpose", msg: "is null: read as empty"}},
+		{"array as text", `{"layout": "rfc8141", "version": 1, "fields": {"documentation": ["RFC 8141", "RFC 3986"]}}`, want{codes: []core.Code{CodeJSONType}, field: "documentation", msg: "kept as its JSON text", kept: []string{`"RFC 8141"`, `"RFC 3986"`}}},
+		{"fields an array", `{"layout": "rfc8141", "version": 1, "fields": ["purpose", "p"]}`, want{codes: []core.Code{CodeJSONType}, msg: `"fields" must be an object`, kept: []string{`"p"`}, extraed: []string{"fields"}}},
+		{"fields null", `{"layout": "rfc8141", "version": 1, "fields": null}`, want{codes: []core.Code{CodeJSONType}, msg: "read as no fields"}},
+		{"extra an object", `{"layout": "rfc8141", "version": 1, "extra": {"heading": "H", "text": "T"}}`, want{codes: []core.Code{CodeJSONType}, msg: "read the object as one section", kept: []string{"H", "T"}, extraed: []string{"H"}}},
+		{"extra a string", `{"layout": "rfc8141", "version": 1, "extra": "T"}`, want{codes: []core.Code{CodeJSONType}, msg: `"extra" must be an array`, kept: []string{"T"}, extraed: []string{"extra"}}},
+		{"extra entries of other types", `{"layout": "rfc8141", "version": 1, "extra": ["loose text", null, 3]}`, want{codes: []core.Code{CodeJSONType, CodeJSONType, CodeJSONType}, msg: "extra[0] should be an object", kept: []string{"loose text", "3"}, extraed: []string{"", ""}}},
+		{"extra entry with an unknown key", `{"layout": "rfc8141", "version": 1, "extra": [{"heading": "H", "body": "the text"}]}`, want{codes: []core.Code{CodeJSONUnknownKey}, msg: `extra[0] has the key "body"`, kept: []string{"H", "the text"}, extraed: []string{"H", "body"}}},
+		{"control characters", `{"layout": "rfc8141", "version": 1, "fields": {"purpose": "a\u0007b\r\nc\u0000", "syntax": "tab\tand\nnewline are fine"}}`, want{codes: []core.Code{CodeJSONControl}, field: "purpose", msg: `field "purpose" holds 3 control characters, the first U+0007 at line 1, column 2 of its text: kept as is`, kept: []string{"a\u0007b\r\nc\u0000"}}},
+		{"C1 control in a heading", `{"layout": "rfc8141", "version": 1, "extra": [{"heading": "H\u0085", "text": ""}]}`, want{codes: []core.Code{CodeJSONControl}, msg: "extra[0].heading holds a control character, U+0085", extraed: []string{"H\u0085"}}},
 		{"100 KB field", `{"layout": "rfc8141", "version": 1, "fields": {"purpose": "` + strings.Repeat("é", 50_000) + `"}}`, want{kept: []string{strings.Repeat("é", 50_000)}}},
 		{"BOM and CRLF", "\uFEFF{\r\n\"layout\": \"draft-12\",\r\n\"version\": 1\r\n}\r\n", want{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, findings := ImportJSON(tc.in)
-			var codes []Code
+			var codes []core.Code
 			for _, f := range findings {
 				codes = append(codes, f.Code)
 			}
@@ -258,7 +261,7 @@ func TestImportJSONFindings(t *testing.T) {
 				if f.Field != tc.field || !strings.Contains(f.Msg, tc.msg) || tc.line != 0 && f.Line != tc.line {
 					t.Errorf("first finding %+v\nwant field %q, line %d, message …%s…", f, tc.field, tc.line, tc.msg)
 				}
-				if tc.nilReg && f.Severity != Error {
+				if tc.nilReg && f.Severity != core.Error {
 					t.Errorf("a nil registration with a %v finding", f.Severity)
 				}
 			}
@@ -302,16 +305,16 @@ func checkImportJSON(t *testing.T, in string) {
 	lines := strings.Count(in, "\n") + 1
 	hasError := false
 	for _, f := range findings {
-		if f.Severity < Info || f.Severity > Error || !strings.HasPrefix(string(f.Code), "tpl-json-") || f.Msg == "" || f.Line < 1 || f.Line > lines {
+		if f.Severity < core.Info || f.Severity > core.Error || !strings.HasPrefix(string(f.Code), "tpl-json-") || f.Msg == "" || f.Line < 1 || f.Line > lines {
 			t.Fatalf("%q: malformed finding %+v", in, f)
 		}
-		if f.Field != "" && (f.Field == "layout") != (f.Code == CodeTplJSONMissingLayout || f.Code == CodeTplJSONUnknownLayout || f.Code == CodeTplJSONType && r == nil) {
+		if f.Field != "" && (f.Field == "layout") != (f.Code == CodeJSONMissingLayout || f.Code == CodeJSONUnknownLayout || f.Code == CodeJSONType && r == nil) {
 			t.Fatalf("%q: finding %+v names %q", in, f, f.Field)
 		}
 		if f.Field != "" && f.Field != "layout" && (r == nil || !fieldInLayout(mustLayout(t, r.Layout), f.Field)) {
 			t.Fatalf("%q: finding names %q, not a field of the layout", in, f.Field)
 		}
-		hasError = hasError || f.Severity == Error
+		hasError = hasError || f.Severity == core.Error
 	}
 	if r == nil {
 		if !hasError || len(findings) != 1 {
@@ -328,23 +331,23 @@ func checkImportJSON(t *testing.T, in string) {
 	// Nothing is dropped: every string of the input is in the
 	// registration, as is or (inside an array or object kept as JSON
 	// text) as JSON.
-	v, err := ParseJSON(in)
+	v, err := jsontext.Parse(in)
 	if err != nil {
-		t.Fatalf("%q: imported, but ParseJSON says %v", in, err)
+		t.Fatalf("%q: imported, but jsontext.Parse says %v", in, err)
 	}
 	all := registrationTexts(r)
-	var walk func(v JSONValue, top bool)
-	walk = func(v JSONValue, top bool) {
+	var walk func(v jsontext.Value, top bool)
+	walk = func(v jsontext.Value, top bool) {
 		switch v.Kind {
-		case JSONString:
-			if !strings.Contains(all, v.Text) && !strings.Contains(all, string(AppendJSONString(nil, v.Text))) {
+		case jsontext.String:
+			if !strings.Contains(all, v.Text) && !strings.Contains(all, string(jsontext.AppendString(nil, v.Text))) {
 				t.Fatalf("%q: the string %q is lost: %+v", in, v.Text, r)
 			}
-		case JSONArray:
+		case jsontext.Array:
 			for _, e := range v.Elems {
 				walk(e, false)
 			}
-		case JSONObject:
+		case jsontext.Object:
 			for _, m := range v.Members {
 				if top && m.Key == "version" {
 					continue
@@ -364,7 +367,7 @@ func checkImportJSON(t *testing.T, in string) {
 		t.Fatalf("%q: imported %+v, rendered and imported again as %+v", in, r, back)
 	}
 	for _, f := range again {
-		if f.Code != CodeTplJSONControl {
+		if f.Code != CodeJSONControl {
 			t.Fatalf("%q: finding %+v on RenderJSON output", in, f)
 		}
 	}
@@ -427,16 +430,16 @@ func FuzzRenderJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := &Registration{Layout: r.Layout, Preamble: jsonValidUTF8(preamble), Extra: []ExtraSection{{Heading: jsonValidUTF8(heading), Text: jsonValidUTF8(text)}}}
+		want := &Registration{Layout: r.Layout, Preamble: jsontext.ReplaceInvalidUTF8(preamble), Extra: []ExtraSection{{Heading: jsontext.ReplaceInvalidUTF8(heading), Text: jsontext.ReplaceInvalidUTF8(text)}}}
 		for id, s := range r.Fields {
-			want.Set(id, jsonValidUTF8(s))
+			want.Set(id, jsontext.ReplaceInvalidUTF8(s))
 		}
 		back, findings := ImportJSON(out)
 		if !sameRegistration(want, back) {
 			t.Fatalf("%+v read back as %+v", r, back)
 		}
 		for _, f := range findings {
-			if f.Code != CodeTplJSONControl {
+			if f.Code != CodeJSONControl {
 				t.Fatalf("finding %+v", f)
 			}
 		}
@@ -456,4 +459,17 @@ func fuzzRegistration(li uint8, preamble, heading, text, a, b string) *Registrat
 	r.Set(ids[len(a)%len(ids)], a)
 	r.Set(ids[(len(b)+1)%len(ids)], b)
 	return r
+}
+
+// textAlphabet is what random registrations are made of: rich in what the
+// renderers must escape, wrap or keep.
+var textAlphabet = []rune("aZ09 \"\\/\n\r\t\b\f\x00\x01\x1f\x7f\u0080\u2028\u2029é€😀\uFFFD\uFEFF#*_-`<>&[]|~=+.1)")
+
+// randomText returns valid UTF-8 up to n characters long.
+func randomText(rng *rand.Rand, n int) string {
+	text := make([]rune, rng.IntN(n+1))
+	for i := range text {
+		text[i] = textAlphabet[rng.IntN(len(textAlphabet))]
+	}
+	return string(text)
 }

@@ -1,0 +1,84 @@
+package registration
+
+import (
+	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// syntax reads every example URN of the Syntax section with the layout's
+// edition: each must conform and use the registration's NID. Under
+// draft-12 and RFC 8141 it notes whether the r-, q- and f-components are
+// described (draft-12 A.6; RFC 8141 §2.3).
+func (v *validator) syntax(s *Section, text string) {
+	ed := v.l.Edition
+	for x := range core.ExtractSeq(text, core.ExtractOptions{Edition: ed}) {
+		u := x.Read()
+		if isPattern(text, x, u) {
+			continue
+		}
+		ex := ExampleCheck{URN: x.Text, Valid: x.Valid}
+		ex.SameNID = v.nid != "" && asciiLower(u.Text(u.NID)) == asciiLower(v.nid) || v.nid == "" && isInformalPattern(u.Text(u.NID))
+		if d, ok := u.Diagnostics.FirstError(); ok {
+			ex.FirstError = d.Code
+		}
+		v.rep.Examples = append(v.rep.Examples, ex)
+	}
+	if !v.check("examples", s.ID, "the Syntax section gives example URNs", len(v.rep.Examples) > 0) {
+		v.find(s.ID, core.Info, CodeNoExamples, s.Ref, "no example URN found: examples let readers (and this validator) check the syntax")
+	}
+	bad := 0
+	for _, ex := range v.rep.Examples {
+		switch {
+		case !ex.Valid:
+			bad++
+			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(clip(ex.URN))+" is not a valid "+ed.Info().Name+" URN ("+string(ex.FirstError)+")")
+		case !ex.SameNID:
+			bad++
+			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(clip(ex.URN))+" does not use this registration's NID "+quote(v.nid))
+		}
+	}
+	if len(v.rep.Examples) > 0 {
+		v.check("examples-valid", s.ID, "every example URN conforms and uses this NID", bad == 0)
+	}
+	if ed == core.Draft12 || ed == core.RFC8141 {
+		low := strings.ToLower(text)
+		described := false
+		for _, w := range []string{"r-component", "q-component", "f-component", "rq-component", "components", "fragment"} {
+			if strings.Contains(low, w) {
+				described = true
+			}
+		}
+		if !v.check("components", s.ID, "says whether r-, q- and f-components are used", described) {
+			ref := s.Ref
+			if ed == core.RFC8141 {
+				ref = refRFC8141Components
+			}
+			v.find(s.ID, core.Info, CodeComponents, ref, "does not say whether r-, q- or f-components are used; "+
+				"unless a registration says otherwise they are not allowed for the namespace")
+		}
+	}
+}
+
+var refRFC8141Components = core.NewRef("rfc8141", "2.3")
+
+// isPattern tells a URN pattern or a mention of the namespace from an
+// example: "urn:csa:{NSS}", "urn:urn-<n>:x", "urn:####:x", the prefix
+// "urn:dev:" of an ABNF rule, or "urn:c2pa" naming the namespace.
+func isPattern(text string, x core.Found, u *core.URN) bool {
+	if x.End < len(text) && strings.IndexByte("{<[*", text[x.End]) >= 0 {
+		return true // a placeholder continues it
+	}
+	if u.NSS.Len() == 0 {
+		return true // no NSS: a prefix or a mention
+	}
+	nid := u.Text(u.NID)
+	if n := nid[min(4, len(nid)):]; isInformalPattern(nid) && (n == "" || strings.Trim(n, "0123456789") != "") {
+		return true // "urn:urn-n:…", "urn:urn-X:…": the number still to come
+	}
+	return strings.ContainsAny(nid, "#*<>{}[]")
+}
+
+// isInformalPattern accepts the placeholder NIDs informal templates print
+// before IANA assigns one: "urn-<n>", "urn-X".
+func isInformalPattern(nid string) bool { return len(nid) >= 4 && asciiLower(nid[:4]) == "urn-" }

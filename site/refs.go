@@ -1,0 +1,34 @@
+package site
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/registration"
+)
+
+// citedRefs returns every section the engine cites, collected from each
+// package that cites some: core (diagnostics, editions, parts, examples,
+// namespace rules) and registration (the templates and their guidance).
+// Each is there once, ordered by document and section. The page needs an
+// excerpt for each: RenderSpec fails without one.
+func citedRefs() []core.Ref {
+	var out []core.Ref
+	seen := map[string]bool{}
+	for _, refs := range [][]core.Ref{core.Refs(), registration.Refs()} {
+		for _, r := range refs {
+			if !seen[r.Anchor] {
+				seen[r.Anchor] = true
+				out = append(out, r)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b core.Ref) int {
+		if c := strings.Compare(a.Doc, b.Doc); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Section, b.Section)
+	})
+	return out
+}
