@@ -5,14 +5,19 @@
 //	page/        index.html, the CSS and the page's ES modules
 //	spec/*.md    the spec excerpts, one file per document
 //
-// [Build] renders the excerpts with goldmark (one heading per cited
-// section, with the anchor core's [core.Ref] names), inserts them and the
-// data the page reads from core (examples, part explanations) into
-// index.html, names the page's own CSS and JS by a hash of their content
-// (imports between modules rewritten to match), minifies HTML, CSS and JS
-// with tdewolff/minify, and writes gzip and brotli variants beside every
-// text file. urn.js and the wasm are wasm/build.sh's; the page imports
-// urn.js by its stable name.
+// [Build] renders the excerpts with goldmark (one heading per section
+// that a package cites: core.Refs and registration.Refs, collected here,
+// so that a citation without its excerpt fails the build), inserts the
+// data the page reads from core (examples, part explanations, editions,
+// objectives, layouts) into index.html, names the page's own CSS and JS by
+// a hash of their content (imports between modules rewritten to match),
+// bundles main.js and every module it imports with Go's wasm_exec.js and
+// urn.js into [AppBundle], the one script the served page loads, minifies
+// HTML, CSS and JS with tdewolff/minify, and writes gzip and brotli
+// variants beside every text file. It also writes the service worker
+// (offline use after one visit) and [SingleFile], the page with
+// everything inline for a classroom without a server. urn.js and the
+// wasm are wasm/build.sh's; other pages import urn.js by its stable name.
 package site
 
 import (
