@@ -256,61 +256,70 @@ func opImport(c *ctx) {
 	w := &c.w
 	w.Open()
 	w.KStr("format", format)
-	if r != nil {
-		w.Key("registration")
-		start := w.Len()
-		w.Open()
-		w.KStr("layout", r.Layout)
-		w.KOpen("fields")
-		// Template order first, then any other id in sorted order, so that
-		// the output does not depend on map order.
-		seen := map[string]bool{}
-		if l, ok := registration.LayoutByID(r.Layout); ok {
-			for _, id := range l.FieldIDs() {
-				if t, ok := r.Fields[id]; ok {
-					w.EscapedKey(id)
-					w.Str(t)
-					seen[id] = true
-				}
-			}
-		}
-		var rest []string
-		for id := range r.Fields {
-			if !seen[id] {
-				rest = append(rest, id)
-			}
-		}
-		// An importer keeps only the layout's ids in Fields, so rest is
-		// empty or short: an insertion sort (slices.Sort would add 18 KB
-		// of generic code to the module for this alone).
-		for i := 1; i < len(rest); i++ {
-			for j := i; j > 0 && rest[j] < rest[j-1]; j-- {
-				rest[j], rest[j-1] = rest[j-1], rest[j]
-			}
-		}
-		for _, id := range rest {
-			w.EscapedKey(id)
-			w.Str(r.Fields[id])
-		}
-		w.Close()
-		w.KStr("preamble", r.Preamble)
-		w.KOpenArray("extra")
-		for _, e := range r.Extra {
-			w.Open()
-			w.KStr("heading", e.Heading)
-			w.KStr("text", e.Text)
-			w.Close()
-		}
-		w.CloseArray()
-		w.Close()
-		if n := w.Len() - start; n > limitTemplate {
-			c.fail("too-large", "the registration read from this text is "+strconv.Itoa(n)+" bytes as JSON, more than the "+
-				strconv.Itoa(limitTemplate)+" (4 MiB) that template.validate and template.render take: shorten the text")
-			return
-		}
-	} else {
+	if r == nil {
 		w.KNull("registration")
+	} else if n := importedJSON(w, r); n > limitTemplate {
+		c.fail("too-large", "the registration read from this text is "+strconv.Itoa(n)+" bytes as JSON, more than the "+
+			strconv.Itoa(limitTemplate)+" (4 MiB) that template.validate and template.render take: shorten the text")
+		return
 	}
 	findings(w, fs)
 	w.Close()
+}
+
+// importedJSON writes the member "registration": r as template.import
+// gives it, and returns its length in bytes.
+func importedJSON(w *resultjson.Writer, r *registration.Registration) int {
+	w.Key("registration")
+	start := w.Len()
+	w.Open()
+	w.KStr("layout", r.Layout)
+	w.KOpen("fields")
+	for _, id := range fieldOrder(r) {
+		w.EscapedKey(id)
+		w.Str(r.Fields[id])
+	}
+	w.Close()
+	w.KStr("preamble", r.Preamble)
+	w.KOpenArray("extra")
+	for _, e := range r.Extra {
+		w.Open()
+		w.KStr("heading", e.Heading)
+		w.KStr("text", e.Text)
+		w.Close()
+	}
+	w.CloseArray()
+	w.Close()
+	return w.Len() - start
+}
+
+// fieldOrder lists r's field ids in the template's order, then any other
+// id sorted, so that the output does not depend on map order.
+func fieldOrder(r *registration.Registration) []string {
+	ids := make([]string, 0, len(r.Fields))
+	seen := map[string]bool{}
+	if l, ok := registration.LayoutByID(r.Layout); ok {
+		for _, id := range l.FieldIDs() {
+			if _, ok := r.Fields[id]; ok {
+				ids = append(ids, id)
+				seen[id] = true
+			}
+		}
+	}
+	known := len(ids)
+	for id := range r.Fields {
+		if !seen[id] {
+			ids = append(ids, id)
+		}
+	}
+	// An importer keeps only the layout's ids in Fields, so the rest is
+	// empty or short: an insertion sort (slices.Sort would add 18 KB of
+	// generic code to the module for this alone).
+	rest := ids[known:]
+	for i := 1; i < len(rest); i++ {
+		for j := i; j > 0 && rest[j] < rest[j-1]; j-- {
+			rest[j], rest[j-1] = rest[j-1], rest[j]
+		}
+	}
+	return ids
 }
