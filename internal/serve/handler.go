@@ -167,73 +167,103 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name == SingleFile {
 		hdr.Set("Content-Security-Policy", SingleFilePolicy)
 	}
-
-	f, fi, status := h.open(name)
-	if status != 0 {
-		fail(w, status)
-		return
-	}
-	if fi.IsDir() {
-		f.Close()
-		index := path.Join(name, "index.html")
-		f, fi, status = h.open(index)
-		if status == 0 && !fi.Mode().IsRegular() {
-			f.Close()
-			status = http.StatusNotFound
-		}
-		if status != 0 {
-			fail(w, status) // no directory listings
-			return
-		}
-		if !dirSlash && name != "" {
-			f.Close()
-			hdr.Set("Cache-Control", CacheError)
-			loc := r.URL.EscapedPath() + "/"
-			if r.URL.RawQuery != "" {
-				loc += "?" + r.URL.RawQuery
-			}
-			hdr.Set("Location", loc)
-			w.WriteHeader(http.StatusFound)
-			return
-		}
-		name = index
-	} else if dirSlash || !fi.Mode().IsRegular() {
-		f.Close()
-		fail(w, http.StatusNotFound)
+	f, fi, name, ok := h.resolve(w, r, name, dirSlash)
+	if !ok {
 		return
 	}
 	defer func() { f.Close() }()
 
 	base := path.Base(name)
 	logical := base // the name that decides caching and cross-origin use
-	ctype := ContentType(base)
 	coding := ""
 	if ext := path.Ext(base); ext == ".br" || ext == ".gz" {
 		// A variant asked for by name: served as it is.
 		logical = strings.TrimSuffix(base, ext)
 	} else {
-		for _, c := range negotiate(r.Header.Values("Accept-Encoding")) {
-			if c == "" {
-				break // identity preferred to any remaining variant
-			}
-			vf, vfi, vstatus := h.open(name + codingSuffix[c])
-			if vstatus != 0 {
-				continue
-			}
-			if !vfi.Mode().IsRegular() {
-				vf.Close()
-				continue
-			}
-			f.Close()
-			f, fi, coding = vf, vfi, c
-			break
-		}
+		f, fi, coding = h.variant(r, name, f, fi)
 	}
-
+	ctype := ContentType(base)
 	hdr.Set("Content-Type", ctype)
 	if coding != "" {
 		hdr.Set("Content-Encoding", coding)
 	}
+	setPolicies(hdr, logical, ctype)
+	hdr.Set("ETag", etag(fi, coding))
+	if coding != "" {
+		// http.ServeContent leaves out Content-Length when Content-Encoding
+		// is set; a precompressed file's length is known, so send it.
+		w = &lengthWriter{ResponseWriter: w, size: fi.Size()}
+	}
+	http.ServeContent(w, r, base, fi.ModTime(), f)
+}
+
+// resolve opens the regular file that name stands for: itself, or a
+// directory's index.html (redirecting "/dir" to "/dir/" first). When it
+// cannot, it answers the request itself and reports false.
+func (h *handler) resolve(w http.ResponseWriter, r *http.Request, name string, dirSlash bool) (*os.File, fs.FileInfo, string, bool) {
+	f, fi, status := h.open(name)
+	if status != 0 {
+		fail(w, status)
+		return nil, nil, "", false
+	}
+	if !fi.IsDir() {
+		if dirSlash || !fi.Mode().IsRegular() {
+			f.Close()
+			fail(w, http.StatusNotFound)
+			return nil, nil, "", false
+		}
+		return f, fi, name, true
+	}
+	f.Close()
+	index := path.Join(name, "index.html")
+	f, fi, status = h.open(index)
+	if status == 0 && !fi.Mode().IsRegular() {
+		f.Close()
+		status = http.StatusNotFound
+	}
+	if status != 0 {
+		fail(w, status) // no directory listings
+		return nil, nil, "", false
+	}
+	if !dirSlash && name != "" {
+		f.Close()
+		hdr := w.Header()
+		hdr.Set("Cache-Control", CacheError)
+		loc := r.URL.EscapedPath() + "/"
+		if r.URL.RawQuery != "" {
+			loc += "?" + r.URL.RawQuery
+		}
+		hdr.Set("Location", loc)
+		w.WriteHeader(http.StatusFound)
+		return nil, nil, "", false
+	}
+	return f, fi, index, true
+}
+
+// variant returns the precompressed variant of name the client accepts
+// best (closing f), or f itself with coding "".
+func (h *handler) variant(r *http.Request, name string, f *os.File, fi fs.FileInfo) (*os.File, fs.FileInfo, string) {
+	for _, c := range negotiate(r.Header.Values("Accept-Encoding")) {
+		if c == "" {
+			break // identity preferred to any remaining variant
+		}
+		vf, vfi, status := h.open(name + codingSuffix[c])
+		if status != 0 {
+			continue
+		}
+		if !vfi.Mode().IsRegular() {
+			vf.Close()
+			continue
+		}
+		f.Close()
+		return vf, vfi, c
+	}
+	return f, fi, ""
+}
+
+// setPolicies sets caching (hashed names are immutable) and who may embed
+// or fetch the file: logical is its name without a coding suffix.
+func setPolicies(hdr http.Header, logical, ctype string) {
 	if IsHashed(logical) {
 		hdr.Set("Cache-Control", CacheImmutable)
 	} else {
@@ -248,13 +278,6 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	default:
 		hdr.Set("Cross-Origin-Resource-Policy", "same-origin")
 	}
-	hdr.Set("ETag", etag(fi, coding))
-	if coding != "" {
-		// http.ServeContent leaves out Content-Length when Content-Encoding
-		// is set; a precompressed file's length is known, so send it.
-		w = &lengthWriter{ResponseWriter: w, size: fi.Size()}
-	}
-	http.ServeContent(w, r, base, fi.ModTime(), f)
 }
 
 // lengthWriter adds the Content-Length of a whole file to a 200 response
