@@ -133,13 +133,6 @@ func startServer(ctx context.Context, dist string) (stop func(), err error) {
 	mux := http.NewServeMux()
 	mux.Handle("/", srv.Handler)
 	mux.Handle("/floor/", http.StripPrefix("/floor", http.HandlerFunc(serveFloor)))
-	if v := os.Getenv("ZZ_VARIANT"); v != "" { // ZZVARIANT throwaway
-		vs, err := serve.NewServer(serve.Config{Addr: ln.Addr().String(), Dir: v}) // ZZVARIANT
-		if err != nil { // ZZVARIANT
-			return nil, err // ZZVARIANT
-		} // ZZVARIANT
-		mux.Handle("/variant/", http.StripPrefix("/variant", vs.Handler)) // ZZVARIANT
-	} // ZZVARIANT
 	srv.Handler = mux
 	sctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
