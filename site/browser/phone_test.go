@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // phoneW and phoneH are a phone's viewport in CSS pixels (issue 13: "a
@@ -49,5 +50,50 @@ func TestPhoneErrorBelowInput(t *testing.T) {
 	}
 	if fix := p.box("#diagnostics .diag-error .fix"); fix.Bottom > phoneH {
 		t.Errorf("the fix button is at y=%.0f, off the first screen (%d px)", fix.Bottom, phoneH)
+	}
+}
+
+// tabStrip is what a phone shows of the tab strip: whether it overflows,
+// the edges its fade marks as having more tabs beyond ("start", "end"),
+// and whether the selected tab lies wholly inside the strip's box.
+type tabStrip struct {
+	Overflows, ActiveInView bool
+	Fade                    string
+}
+
+func (t *tab) tabStrip() tabStrip {
+	t.tb.Helper()
+	return eval[tabStrip](t, `(() => {
+		const nav = document.querySelector(".tabs"), tab = nav.querySelector("[aria-selected=true]");
+		const n = nav.getBoundingClientRect(), r = tab.getBoundingClientRect();
+		const mask = getComputedStyle(nav).maskImage;
+		return {Overflows: nav.scrollWidth > nav.clientWidth + 1,
+			ActiveInView: r.left >= n.left - 1 && r.right <= n.right + 1,
+			Fade: mask === "none" ? "" : [nav.hasAttribute("data-more-start") ? "start" : "", nav.hasAttribute("data-more-end") ? "end" : ""].filter(Boolean).join(" ")};
+	})()`)
+}
+
+// On a phone the tab strip scrolls: it shows that it does (a fade on the
+// side with more tabs) and keeps the selected tab in view, also when a
+// link opens a view at the far end (issue 13, "Every screen").
+func TestPhoneTabStrip(t *testing.T) {
+	t.Parallel()
+	p := newPhoneTab(t)
+	p.open("", "")
+	if s := p.tabStrip(); !s.Overflows || !s.ActiveInView || s.Fade != "end" {
+		t.Errorf("Explore: the strip %+v, want it overflowing, Explore in view and a fade at the end", s)
+	}
+	p.open("from=link", "#view=template")
+	p.waitFor("the Registration tab selected", `document.getElementById("tab-template").getAttribute("aria-selected") === "true"`)
+	if s := p.tabStrip(); !s.ActiveInView || s.Fade != "start" {
+		t.Errorf("opened at Registration: the strip %+v, want Registration in view and a fade at the start", s)
+	}
+	// The arrow keys move to a tab out of view: it scrolls in.
+	p.do("focusing the tab", chromedp.Focus(chromedp.CSS("#tab-template")))
+	p.do("pressing Home", chromedp.KeyEvent(kb.Home))
+	p.waitFor("Explore selected", `document.getElementById("tab-explore").getAttribute("aria-selected") === "true"`)
+	p.waitFor("Explore scrolled into the strip", `document.querySelector(".tabs").scrollLeft === 0`)
+	if s := p.tabStrip(); !s.ActiveInView || s.Fade != "end" {
+		t.Errorf("back at Explore: the strip %+v, want Explore in view and a fade at the end", s)
 	}
 }

@@ -13,6 +13,7 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
+import {initTabStrip} from "./tabstrip.js";
 import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
 
 // The engine starts at once: the served page loads this module (bundled,
@@ -120,11 +121,17 @@ function showView(name) {
 		tab.setAttribute("aria-selected", String(active));
 		tab.tabIndex = active ? 0 : -1;
 		$("#view-" + v).hidden = !active;
+		if (active) keepTabInView(tab);
 	}
 	view(name)?.render();
 }
 
+// keepTabInView scrolls the tab strip to a tab (tabstrip.js, once the
+// tabs are wired).
+let keepTabInView = () => {};
+
 function initTabs() {
+	keepTabInView = initTabStrip($(".tabs"));
 	const tabs = $$(".tabs [role=tab]");
 	for (const tab of tabs) {
 		on(tab, "click", () => set({view: tab.dataset.view}));
