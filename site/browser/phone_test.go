@@ -97,3 +97,34 @@ func TestPhoneTabStrip(t *testing.T) {
 		t.Errorf("back at Explore: the strip %+v, want Explore in view and a fade at the end", s)
 	}
 }
+
+// inScroller says whether the chosen edition's column head lies wholly
+// inside the compare table's scrolling box.
+const currentColumnInView = `(() => {
+	const s = document.querySelector("#view-editions .table-scroll").getBoundingClientRect();
+	const c = document.querySelector("#editions-table th.current").getBoundingClientRect();
+	return c.left >= s.left - 1 && c.right <= s.right + 1;
+})()`
+
+// On a phone the compare table is wider than the screen: it keeps the
+// chosen edition's column in view, for the edition a link names and for
+// one picked afterwards (issue 13, "Every screen").
+func TestPhoneCompareKeepsEdition(t *testing.T) {
+	t.Parallel()
+	p := newPhoneTab(t)
+	p.open("", "#view=editions&urn="+url.QueryEscape("urn:example:a123,z456?+abc#frag"))
+	p.waitFor("the compare table", `document.querySelector("#editions-table th.current")`)
+	if !eval[bool](p, `(() => { const s = document.querySelector("#view-editions .table-scroll"); return s.scrollWidth > s.clientWidth; })()`) {
+		t.Fatal("the compare table fits a phone: nothing to keep in view")
+	}
+	if !eval[bool](p, currentColumnInView) {
+		t.Errorf("RFC 8141, the default, is out of view: %s", p.text("#editions-table th.current"))
+	}
+	for _, ed := range []string{"rfc2141", "draft-12", "rfc8141"} {
+		p.choose("#edition", ed)
+		p.waitFor(ed+" marked current", `document.querySelector("#editions-table th.current") && location.hash.includes("ed=`+ed+`") !== `+jsString(ed)+`.startsWith("rfc8141")`)
+		if !eval[bool](p, currentColumnInView) {
+			t.Errorf("after picking %s its column is out of view: %s", ed, p.text("#editions-table th.current"))
+		}
+	}
+}

@@ -123,6 +123,9 @@ function showView(name) {
 		$("#view-" + v).hidden = !active;
 		if (active) keepTabInView(tab);
 	}
+	// style.css lays some views out differently (Compare editions takes
+	// the whole width).
+	document.body.dataset.view = name;
 	view(name)?.render();
 }
 
