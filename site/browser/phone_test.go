@@ -128,3 +128,30 @@ func TestPhoneCompareKeepsEdition(t *testing.T) {
 		}
 	}
 }
+
+// The logo is not a fake menu button (issue 13, "Every screen"): three
+// horizontal bars in the corner of a phone's screen read as a menu that
+// does not open. Sampled along its strokes, most of the logo is not
+// horizontal.
+func TestLogoIsNotAMenuIcon(t *testing.T) {
+	t.Parallel()
+	p := newPhoneTab(t)
+	p.open("", "")
+	flat := eval[float64](p, `(() => {
+		let steps = 0, level = 0;
+		for (const path of document.querySelectorAll(".top .logo path")) {
+			const len = path.getTotalLength();
+			let prev = path.getPointAtLength(0);
+			for (let i = 1; i <= 200; i++) {
+				const pt = path.getPointAtLength(len * i / 200);
+				const dx = pt.x - prev.x, dy = pt.y - prev.y;
+				if (Math.hypot(dx, dy) > 0.01) { steps++; if (Math.abs(dy) < 0.02 * Math.abs(dx)) level++; }
+				prev = pt;
+			}
+		}
+		return steps ? level / steps : 1;
+	})()`)
+	if flat > 0.5 {
+		t.Errorf("%.0f%% of the logo's strokes are horizontal: it reads as a menu button", 100*flat)
+	}
+}
