@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"net/url"
 	"testing"
 )
 
@@ -21,4 +22,38 @@ func TestEmbedShowsContentNotHeader(t *testing.T) {
 	if top := p.box("#urn-input").Top; top > 130 {
 		t.Errorf("the embed's input starts %.0f px down, want it right at the top (≤ 130 px)", top)
 	}
+}
+
+// The Embed dialog offers the element's compact and theme options, writes
+// them into both snippets, and shows a live preview of the snippet: the
+// playground as the iframe snippet embeds it (issue 13, "Embeds").
+func TestEmbedDialogOptionsAndPreview(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#urn="+url.QueryEscape("urn:example:a%2c"))
+	p.click("#embed-link")
+	p.waitFor("the dialog", `document.getElementById("embed-dialog").open`)
+	if !eval[bool](p, `!!document.getElementById("embed-compact") && !!document.getElementById("embed-theme")`) {
+		t.Fatal("the Embed dialog has no compact or theme option (#embed-compact, #embed-theme)")
+	}
+	p.click("#embed-compact")
+	p.choose("#embed-theme", "dark")
+	p.waitFor("the options in the element snippet", `/<urn-playground [^>]*\bcompact\b[^>]*theme="dark"/.test(document.getElementById("embed-element").value)`)
+	src := eval[string](p, `document.getElementById("embed-iframe").value.match(/src="([^"]*)"/)[1].replace(/&amp;/g, "&")`)
+	u, err := url.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := u.Query(); q.Get("compact") != "1" || q.Get("theme") != "dark" || q.Get("embed") != "1" {
+		t.Errorf("the iframe snippet's src %s lacks embed=1, compact=1 or theme=dark", src)
+	}
+	// The preview is that iframe, live.
+	p.waitFor("the preview on the snippet's src", `document.getElementById("embed-preview")?.src === `+jsString(src))
+	p.waitFor("the preview drawn compact and dark", `(() => {
+		const d = document.getElementById("embed-preview").contentDocument;
+		return d && d.body && d.body.classList.contains("ready") && d.body.classList.contains("compact") &&
+			d.documentElement.dataset.theme === "dark" && d.getElementById("urn-input").value === "urn:example:a%2c";
+	})()`)
+	p.click("#embed-compact")
+	p.waitFor("compact off in the preview's src", `!document.getElementById("embed-preview").src.includes("compact=1") && !/\bcompact\b/.test(document.getElementById("embed-element").value.split("<urn-playground")[1])`)
 }
