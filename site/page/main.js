@@ -3,7 +3,7 @@
 // keeps the hash in step with what is on screen.
 
 import {load} from "./urn.js";
-import {h, on, $, $$, fill, debounce} from "./dom.js";
+import {h, on, $, $$, fill, debounce, copyText} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
 import {showSpec, openInLibrary, initLibrary} from "./spec.js";
 import {initTheme} from "./theme.js";
@@ -189,6 +189,17 @@ function onHashChange() {
 	showView(state.view);
 }
 
+// initShare wires Share: it copies the link to what is on screen, the
+// hash written first (typing writes it only once the keys pause); in an
+// embed, the playground's own link (the "Open in playground" one).
+function initShare() {
+	const b = $("#share");
+	on(b, "click", () => {
+		writeHash();
+		copyText(b, isEmbedded() ? $("#open-full").href : location.href);
+	});
+}
+
 // updateOpenLink keeps an embed's "Open in playground" on the state.
 let updateOpenLink = () => {};
 
@@ -204,6 +215,7 @@ async function start() {
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
 	initTheme();
 	initTabs();
+	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
 	try {
