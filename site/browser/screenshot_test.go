@@ -3,6 +3,7 @@ package browser
 import (
 	"net/url"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -51,36 +52,65 @@ var views = []struct {
 	}},
 }
 
-// Every view in the light and the dark theme, saved as PNG artifacts
-// (URN_ARTIFACTS). The theme is checked from the page's computed colours.
-// With URN_README_SHOT=1 the light Explore shot also becomes
-// docs/screenshot.png, the README's.
+// screenshotsDir receives every shot, named view-size-theme.png, when
+// URN_SCREENSHOTS is set: the screens to look at after a change to the
+// page (issue 13).
+const (
+	screenshotsDir = "../../docs/screenshots"
+	screenshotsEnv = "URN_SCREENSHOTS"
+)
+
+// Every view in the light and the dark theme, on a desktop and on a
+// phone, saved as PNG artifacts (URN_ARTIFACTS). The theme is checked from
+// the page's computed colours. With URN_README_SHOT=1 the light desktop
+// Explore shot also becomes docs/screenshot.png, the README's; with
+// URN_SCREENSHOTS=1 every shot is written to docs/screenshots/.
 func TestScreenshots(t *testing.T) {
 	t.Parallel()
-	for _, theme := range []string{"light", "dark"} {
-		t.Run(theme, func(t *testing.T) {
-			t.Parallel()
-			p := newTab(t)
-			for i, v := range views {
-				// A new query makes each a new document.
-				p.open("theme="+theme+"&shot="+string(rune('a'+i)), v.hash)
-				if v.then != nil {
-					v.then(p)
+	for _, size := range []string{"desktop", "phone"} {
+		for _, theme := range []string{"light", "dark"} {
+			t.Run(size+"-"+theme, func(t *testing.T) {
+				t.Parallel()
+				open := newTab
+				if size == "phone" {
+					open = newPhoneTab
 				}
-				lum := eval[float64](p, `(() => {
+				shootViews(t, open(t), size, theme)
+			})
+		}
+	}
+}
+
+// shootViews takes the shot of every view in one tab.
+func shootViews(t *testing.T, p *tab, size, theme string) {
+	t.Helper()
+	if os.Getenv(screenshotsEnv) != "" {
+		if err := os.MkdirAll(screenshotsDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, v := range views {
+		// A new query makes each a new document.
+		p.open("theme="+theme+"&shot="+string(rune('a'+i)), v.hash)
+		if v.then != nil {
+			v.then(p)
+		}
+		lum := eval[float64](p, `(() => {
 					const m = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g).map(Number);
 					return (0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2]) / 255;
 				})()`)
-				if theme == "dark" && lum > 0.35 || theme == "light" && lum < 0.65 {
-					t.Errorf("%s: the %s theme has a background of luminance %.2f", v.name, theme, lum)
-				}
-				path := p.screenshot(v.name + "-" + theme + ".png")
-				t.Logf("%s", path)
-				if v.name == "explore" && theme == "light" && os.Getenv(readmeShotEnv) != "" {
-					copyFile(t, path, readmeShot)
-					t.Logf("wrote %s", readmeShot)
-				}
-			}
-		})
+		if theme == "dark" && lum > 0.35 || theme == "light" && lum < 0.65 {
+			t.Errorf("%s: the %s theme has a background of luminance %.2f", v.name, theme, lum)
+		}
+		name := v.name + "-" + size + "-" + theme + ".png"
+		path := p.screenshot(name)
+		t.Logf("%s", path)
+		if v.name == "explore" && size == "desktop" && theme == "light" && os.Getenv(readmeShotEnv) != "" {
+			copyFile(t, path, readmeShot)
+			t.Logf("wrote %s", readmeShot)
+		}
+		if os.Getenv(screenshotsEnv) != "" {
+			copyFile(t, path, filepath.Join(screenshotsDir, name))
+		}
 	}
 }

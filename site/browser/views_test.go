@@ -25,11 +25,14 @@ func (t *tab) choose(sel, value string) {
 
 // compareTable returns #editions-table as rows of cells: the header row
 // first, then one row per part; each body cell is prefixed with "*" when
-// it is marked td.differs (it differs from the chosen edition's cell).
+// it is marked td.differs (it differs from the chosen edition's cell). A
+// part's row is named by its kind (tr[data-kind], "nss"), not by the name
+// it shows.
 func compareTable(t *tab) [][]string {
 	t.tb.Helper()
 	return eval[[][]string](t, `[...document.querySelectorAll("#editions-table tr")].map((tr) =>
-		[...tr.cells].map((c) => (c.matches("td.differs") ? "*" : "") + c.textContent.replace(/\s+/g, " ").trim()))`)
+		[...tr.cells].map((c, i) => i === 0 && tr.dataset.kind ? tr.dataset.kind :
+			(c.matches("td.differs") ? "*" : "") + c.textContent.replace(/\s+/g, " ").trim()))`)
 }
 
 // cell finds the row whose header starts with label and the column whose

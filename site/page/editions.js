@@ -14,7 +14,7 @@ const CELL_DIAGS = 12;
 // as rows of cells ({text, node}), a row per kind of part (rowKinds,
 // core's top-level kinds in the order a URN has them); differs marks
 // rows where the cells' texts are not all equal.
-function comparison(URN, input, rowKinds) {
+function comparison(URN, input, rowKinds, partName) {
 	const eds = URN.editions();
 	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
 	const rows = [];
@@ -25,7 +25,7 @@ function comparison(URN, input, rowKinds) {
 			const text = parts.map((p) => p.text).join(" ");
 			return {text: parts.length ? "=" + text : "", node: parts.length ? h("code", {class: "cell-hl k-" + kind}, text || "(empty)") : h("span", {class: "muted"}, "—")};
 		});
-		if (cells.some((c) => c.text)) rows.push({label: kind, kind, cells});
+		if (cells.some((c) => c.text)) rows.push({label: partName(kind), kind, cells});
 	}
 	rows.push({
 		label: "Diagnostics",
@@ -52,16 +52,25 @@ export function initEditions(app) {
 	function render() {
 		if (input.value !== app.state.urn) input.value = app.state.urn;
 		const text = app.state.urn.slice(0, READ_CAP);
-		const {editions, rows} = comparison(app.URN, text, app.data.rowKinds ?? []);
+		const {editions, rows} = comparison(app.URN, text, app.data.rowKinds ?? [], partName);
 		// A cell is marked where it differs from the chosen edition's.
 		const base = Math.max(0, editions.findIndex((ed) => ed.id === app.state.ed));
 		const head = h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Part"),
 			editions.map((ed) => h("th", {scope: "col", class: ed.id === app.state.ed ? "current" : ""}, ed.name, " ", h("span", {class: "muted"}, "(" + ed.year + ")")))));
-		const body = h("tbody", {}, rows.map((row) => h("tr", {class: row.differs ? "row-differs" : ""},
+		const body = h("tbody", {}, rows.map((row) => h("tr", {class: row.differs ? "row-differs" : "", dataset: row.kind ? {kind: row.kind} : {}},
 			h("th", {scope: "row"}, row.kind ? h("span", {class: "swatch k-" + row.kind, "aria-hidden": "true"}) : null, row.label,
 				row.differs ? h("span", {class: "visually-hidden"}, " (differs between editions)") : null),
 			row.cells.map((c, i) => h("td", {class: (row.differs && c.text !== row.cells[base].text ? "differs" : "") + (i === base ? " current" : "")}, c.node)))));
 		fill(table, h("caption", {class: "visually-hidden"}, "The input under each edition"), head, body);
+		keepColumnInView(table, head.querySelector("th.current"));
+	}
+
+	// partName is a kind's name as core explains it (site/data.go,
+	// parts), under the chosen edition or else the first that has it.
+	function partName(kind) {
+		const parts = app.data.parts ?? {};
+		const eds = [app.state.ed, ...Object.keys(parts)];
+		return eds.map((ed) => parts[ed]?.[kind]?.name).find(Boolean) ?? kind;
 	}
 	on(input, "input", () => {
 		app.set({urn: input.value}, {render: false});
@@ -71,4 +80,18 @@ export function initEditions(app) {
 		if (e.key === "Enter") e.preventDefault();
 	});
 	return {render};
+}
+
+// keepColumnInView scrolls the table's box (a phone's, narrower than the
+// table) so that the chosen edition's column th shows whole, clear of the
+// row labels when they stick to the left (style.css).
+function keepColumnInView(table, th) {
+	const box = table.parentElement;
+	if (!th || box.scrollWidth <= box.clientWidth) return;
+	const label = table.querySelector("th[scope=row]");
+	const sticky = label && getComputedStyle(label).position === "sticky" ? label.getBoundingClientRect().width : 0;
+	const b = box.getBoundingClientRect();
+	const c = th.getBoundingClientRect();
+	if (c.right > b.right) box.scrollLeft += c.right - b.right;
+	else if (c.left < b.left + sticky) box.scrollLeft -= b.left + sticky - c.left;
 }

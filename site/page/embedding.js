@@ -48,18 +48,25 @@ export function initEmbedded(getHash) {
 	return update;
 }
 
-// snippets returns the two ways to embed the current state.
-function snippets(state, hash, defaultEdition) {
+// snippets returns the two ways to embed the current state, with the
+// element's options ({compact, theme}: embed.js's attributes), and the
+// iframe's address, which the dialog's preview shows.
+function snippets(state, hash, defaultEdition, {compact, theme}) {
 	const base = new URL("./", location.href);
 	const attrs = [`value="${escapeAttr(state.view === "equivalence" ? state.a : state.urn)}"`];
 	if (state.ed !== defaultEdition) attrs.push(`edition="${state.ed}"`);
 	if (state.view !== "explore") attrs.push(`view="${state.view}"`);
+	if (compact) attrs.push("compact");
+	if (theme !== "auto") attrs.push(`theme="${escapeAttr(theme)}"`);
 	const element = `<script type="module" src="${new URL("embed.js", base).href}"></script>\n<urn-playground ${attrs.join(" ")}></urn-playground>`;
 	const src = new URL(base.href);
-	src.search = "embed=1";
+	const q = new URLSearchParams({embed: "1"});
+	if (compact) q.set("compact", "1");
+	if (theme !== "auto") q.set("theme", theme);
+	src.search = q.toString();
 	src.hash = hash;
 	const iframe = `<iframe src="${escapeAttr(src.href)}" title="URN Playground" width="100%" height="480" style="border:0"></iframe>`;
-	return {element, iframe};
+	return {element, iframe, src: src.href};
 }
 
 function escapeAttr(s) {
@@ -70,15 +77,26 @@ function escapeAttr(s) {
 export function initEmbedDialog(app, getHash) {
 	const link = $("#embed-link");
 	const dialog = $("#embed-dialog");
+	const compact = $("#embed-compact");
+	const theme = $("#embed-theme");
+	const preview = $("#embed-preview");
+	// update writes the snippets for the state and the options, and points
+	// the preview at the iframe snippet's address: what a reader will see.
+	const update = () => {
+		const s = snippets(app.state, getHash(), app.data.defaultEdition, {compact: compact.checked, theme: theme.value});
+		$("#embed-element").value = s.element;
+		$("#embed-iframe").value = s.iframe;
+		if (preview.src !== s.src) preview.src = s.src;
+	};
+	on(compact, "change", update);
+	on(theme, "change", update);
 	on(link, "click", (e) => {
 		e.preventDefault();
-		const s = snippets(app.state, getHash(), app.data.defaultEdition);
-		for (const [key, text] of Object.entries(s)) {
-			const area = $("#embed-" + key);
-			area.value = text;
-		}
+		update();
 		dialog.showModal();
 	});
+	// A closed dialog's preview stops: its engine need not keep running.
+	on(dialog, "close", () => preview.removeAttribute("src"));
 	for (const key of ["element", "iframe"]) {
 		const b = $("#embed-copy-" + key);
 		on(b, "click", () => copyText(b, $("#embed-" + key).value));

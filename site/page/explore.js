@@ -210,8 +210,10 @@ export function initExplore(app) {
 		grow();
 		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data.componentKinds ?? []);
 		fill($("#summary"), verdict(r.valid, head, head), rest.length ? " · " + rest.join(" · ") : "");
-		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
-		$("#copy-normalized").disabled = r.normalized === null;
+		$("#normalized").textContent = r.normalized ?? "— (none: only a valid URN has one)";
+		// Hidden, not disabled, when there is nothing to copy: on a phone
+		// every line above the diagnostics pushes the error's fix down.
+		$("#copy-normalized").hidden = r.normalized === null;
 
 		updateRows(r);
 		// The diagnostics often stay the same from one keystroke to the

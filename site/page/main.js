@@ -3,7 +3,7 @@
 // keeps the hash in step with what is on screen.
 
 import {load} from "./urn.js";
-import {h, on, $, $$, fill, debounce} from "./dom.js";
+import {h, on, $, $$, fill, debounce, copyText} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
 import {showSpec, openInLibrary, initLibrary} from "./spec.js";
 import {initTheme} from "./theme.js";
@@ -13,6 +13,7 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
+import {initTabStrip} from "./tabstrip.js";
 import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
 
 // The engine starts at once: the served page loads this module (bundled,
@@ -120,11 +121,20 @@ function showView(name) {
 		tab.setAttribute("aria-selected", String(active));
 		tab.tabIndex = active ? 0 : -1;
 		$("#view-" + v).hidden = !active;
+		if (active) keepTabInView(tab);
 	}
+	// style.css lays some views out differently (Compare editions takes
+	// the whole width).
+	document.body.dataset.view = name;
 	view(name)?.render();
 }
 
+// keepTabInView scrolls the tab strip to a tab (tabstrip.js, once the
+// tabs are wired).
+let keepTabInView = () => {};
+
 function initTabs() {
+	keepTabInView = initTabStrip($(".tabs"));
 	const tabs = $$(".tabs [role=tab]");
 	for (const tab of tabs) {
 		on(tab, "click", () => set({view: tab.dataset.view}));
@@ -179,6 +189,17 @@ function onHashChange() {
 	showView(state.view);
 }
 
+// initShare wires Share: it copies the link to what is on screen, the
+// hash written first (typing writes it only once the keys pause); in an
+// embed, the playground's own link (the "Open in playground" one).
+function initShare() {
+	const b = $("#share");
+	on(b, "click", () => {
+		writeHash();
+		copyText(b, isEmbedded() ? $("#open-full").href : location.href);
+	});
+}
+
 // updateOpenLink keeps an embed's "Open in playground" on the state.
 let updateOpenLink = () => {};
 
@@ -194,6 +215,7 @@ async function start() {
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
 	initTheme();
 	initTabs();
+	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
 	try {
