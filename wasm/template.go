@@ -165,6 +165,8 @@ func opValidate(c *ctx) {
 			w.KNull("firstError")
 		} else {
 			w.KStr("firstError", string(ex.FirstError))
+			w.KInt("errorAt", ex.ErrorAt)
+			w.KStr("errorMessage", ex.ErrorMsg)
 		}
 		w.Close()
 	}

@@ -50,6 +50,8 @@ type ExampleCheck struct {
 	Valid      bool      // conforms to the layout's edition
 	SameNID    bool      // uses the registration's NID
 	FirstError core.Code // the first error's code, when not Valid
+	ErrorAt    int       // where the first error begins, a byte offset in URN
+	ErrorMsg   string    // the first error's message
 }
 
 // Report is everything the validator found.

@@ -64,6 +64,12 @@ function examplesField(report) {
 	return report?.checks.find((c) => c.id === "examples")?.field ?? "syntax";
 }
 
+// firstError is an invalid example's first error: its code, where it is
+// and what it says.
+function firstError(e) {
+	return h("span", {class: "tpl-example-error"}, h("code", {}, e.firstError), ` at byte ${e.errorAt}: ${e.errorMessage}`);
+}
+
 // paintExamples lists the example URNs report found in step st, each
 // with its verdicts and a button that explores it.
 function paintExamples(app, report, d, st) {
@@ -76,7 +82,7 @@ function paintExamples(app, report, d, st) {
 			h("td", {}, h("code", {}, e.urn)),
 			h("td", {}, verdict(e.valid, "valid", "not valid")),
 			h("td", {}, verdict(e.sameNid, "yes", "no")),
-			h("td", {}, e.firstError ?? h("span", {class: "muted"}, "—")),
+			h("td", {}, e.firstError ? firstError(e) : h("span", {class: "muted"}, "—")),
 			h("td", {}, explore));
 	});
 	fill(st.examples,
