@@ -50,6 +50,14 @@ func opLayouts(c *ctx) {
 			w.Close()
 		}
 		w.CloseArray()
+		w.KOpenArray("next")
+		for _, n := range l.Next {
+			w.Open()
+			w.KStr("text", n.Text)
+			w.KRef("ref", n.Ref)
+			w.Close()
+		}
+		w.CloseArray()
 		w.Close()
 	}
 	w.CloseArray()
@@ -143,6 +151,8 @@ func opValidate(c *ctx) {
 	w.KInt("passed", rep.Passed)
 	w.KInt("total", rep.Total)
 	w.KBool("clean", rep.Clean())
+	w.KBool("ready", rep.Ready())
+	w.KStr("summary", rep.Summary())
 	w.KStrs("missing", rep.Missing)
 	findings(w, rep.Findings)
 	w.KOpenArray("checks")

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // templateDraft opens the walk-through on an RFC 8141 draft given by a
@@ -31,5 +33,72 @@ func TestRegistrationExampleReadWhole(t *testing.T) {
 	checks := strings.Join(p.texts("#tpl-step-syntax .tpl-checks li"), "\n")
 	if !strings.Contains(checks, "Not yet: every example URN conforms") {
 		t.Errorf("the Syntax step's checks read %q; want every example URN conforms not passed", checks)
+	}
+}
+
+// completeDraft is the walk-through's complete registration as a link's
+// JSON, with syntax in place of its Syntax text.
+func completeDraft(syntax string) string {
+	var b strings.Builder
+	b.WriteString("{")
+	for i, f := range registration {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		text := f.text
+		if f.field == "syntax" {
+			text = syntax
+		}
+		b.WriteString(jsString(f.field) + ":" + jsString(text))
+	}
+	return b.String() + "}"
+}
+
+// The review step says one true sentence (issue 13): a draft with no
+// error or warning but one check open (RFC 8141 §2.3, components not
+// described) used to read "✔ Every check passes · 95% complete: 19 of 20
+// checks pass". The 72-column preview is shown at its width, scrolled on
+// a phone, not re-wrapped; and the step says what happens next, citing
+// the procedure.
+func TestRegistrationReviewTruth(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.do("a phone's viewport", chromedp.EmulateViewport(390, 844))
+	p.templateDraft(completeDraft("The NSS is a lower-case fixture name, such as urn:playgroundtest:fixture-1."), "review")
+	p.waitFor("the verdict", `document.querySelector(".tpl-verdict")`)
+	verdict := p.text(".tpl-verdict")
+	if strings.Contains(verdict, "Every check passes") || !strings.Contains(verdict, "still open") || strings.Count(verdict, ".") != 1 {
+		t.Errorf("the verdict reads %q; want one sentence naming the open check", verdict)
+	}
+	if eval[bool](p, `document.querySelector(".tpl-verdict .verdict").classList.contains("ok")`) {
+		t.Errorf("a draft with an open check is marked ready: %q", verdict)
+	}
+	// Every line of the preview is one line on screen: none wraps.
+	wrapped := eval[[]string](p, `(() => {
+		const pre = document.getElementById("tpl-preview"), node = pre.firstChild, out = [];
+		const text = node.textContent, lh = parseFloat(getComputedStyle(pre).lineHeight);
+		let start = 0;
+		for (const line of text.split("\n")) {
+			if (line.length > 40) {
+				const r = document.createRange();
+				r.setStart(node, start); r.setEnd(node, start + line.length);
+				const rects = [...r.getClientRects()];
+				if (Math.max(...rects.map((x) => x.bottom)) - Math.min(...rects.map((x) => x.top)) > lh * 1.5) out.push(line);
+			}
+			start += line.length + 1;
+		}
+		return out;
+	})()`)
+	if len(wrapped) > 0 {
+		t.Errorf("on a phone %d lines of the preview wrap, e.g. %q", len(wrapped), wrapped[0])
+	}
+	if !eval[bool](p, `(() => { const pre = document.getElementById("tpl-preview"); return pre.scrollWidth > pre.clientWidth && pre.getBoundingClientRect().right <= innerWidth; })()`) {
+		t.Error("the preview does not scroll sideways inside the phone's width")
+	}
+	next := p.text("#tpl-what-next")
+	for _, want := range []string{"What happens next", "urn@ietf.org", "Designated Experts", "IANA registers", "fast track", "§6.2", "§6.3"} {
+		if !strings.Contains(next, want) {
+			t.Errorf("what happens next lacks %q: %q", want, next)
+		}
 	}
 }
