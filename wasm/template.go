@@ -147,6 +147,7 @@ func opValidate(c *ctx) {
 	w := &c.w
 	w.Open()
 	w.KStr("layout", rep.Layout)
+	w.KStr("nid", rep.NID)
 	w.KInt("score", rep.Score)
 	w.KInt("passed", rep.Passed)
 	w.KInt("total", rep.Total)

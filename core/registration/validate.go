@@ -56,7 +56,11 @@ type ExampleCheck struct {
 
 // Report is everything the validator found.
 type Report struct {
-	Layout   string
+	Layout string
+	// NID is the namespace identifier the registration requests, as
+	// read from its field ("ISBN" from "ISBN Requested of IANA."); ""
+	// when it is empty or left for IANA to assign.
+	NID      string
 	Findings []Finding
 	Checks   []Check
 	Examples []ExampleCheck
@@ -102,6 +106,7 @@ func Validate(r *Registration) *Report {
 		v.section(&s)
 	}
 	v.fieldHygiene()
+	rep.NID = v.nid
 	for _, c := range rep.Checks {
 		rep.Total++
 		if c.Passed {

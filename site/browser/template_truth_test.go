@@ -102,3 +102,19 @@ func TestRegistrationReviewTruth(t *testing.T) {
 		}
 	}
 }
+
+// The examples table names the NID the validator reads (issue 13): an
+// imported "Namespace ID: ISBN Requested of IANA." heads the column
+// 'Uses NID "ISBN"', not the field's whole text.
+func TestRegistrationExamplesNID(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.templateDraft(`{"namespace-id":"ISBN Requested of IANA.","syntax":"Example 1: URN:ISBN:951-0-18435-7 (ISBN-10)"}`, "syntax")
+	p.waitFor("the examples table", `document.querySelector("#tpl-step-syntax .tpl-examples-table thead")`)
+	if got := p.text("#tpl-step-syntax .tpl-examples-table thead"); !strings.Contains(got, "Uses NID “ISBN”") {
+		t.Errorf("the examples table is headed %q; want Uses NID “ISBN”", got)
+	}
+	if got := p.value(`#view-template [name="namespace-id"]`); got != "ISBN Requested of IANA." {
+		t.Errorf("the NID field holds %q; want the text as written", got)
+	}
+}

@@ -74,7 +74,9 @@ function firstError(e) {
 // with its verdicts and a button that explores it.
 function paintExamples(app, report, d, st) {
 	const list = report?.examples ?? [];
-	const nid = d.fields["namespace-id"]?.trim() || "…";
+	// The NID the validator read from its field ("ISBN" from "ISBN
+	// Requested of IANA."), not the field's whole text.
+	const nid = report?.nid || "…";
 	const rows = list.slice(0, DIAG_CAP).map((e) => {
 		const explore = h("button", {type: "button", class: "small"}, "Explore");
 		on(explore, "click", () => app.set({view: "explore", urn: e.urn}));
