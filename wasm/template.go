@@ -50,6 +50,14 @@ func opLayouts(c *ctx) {
 			w.Close()
 		}
 		w.CloseArray()
+		w.KOpenArray("next")
+		for _, n := range l.Next {
+			w.Open()
+			w.KStr("text", n.Text)
+			w.KRef("ref", n.Ref)
+			w.Close()
+		}
+		w.CloseArray()
 		w.Close()
 	}
 	w.CloseArray()
@@ -139,10 +147,13 @@ func opValidate(c *ctx) {
 	w := &c.w
 	w.Open()
 	w.KStr("layout", rep.Layout)
+	w.KStr("nid", rep.NID)
 	w.KInt("score", rep.Score)
 	w.KInt("passed", rep.Passed)
 	w.KInt("total", rep.Total)
 	w.KBool("clean", rep.Clean())
+	w.KBool("ready", rep.Ready())
+	w.KStr("summary", rep.Summary())
 	w.KStrs("missing", rep.Missing)
 	findings(w, rep.Findings)
 	w.KOpenArray("checks")
@@ -165,6 +176,8 @@ func opValidate(c *ctx) {
 			w.KNull("firstError")
 		} else {
 			w.KStr("firstError", string(ex.FirstError))
+			w.KInt("errorAt", ex.ErrorAt)
+			w.KStr("errorMessage", ex.ErrorMsg)
 		}
 		w.Close()
 	}

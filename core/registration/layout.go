@@ -83,6 +83,9 @@ type Layout struct {
 	Year int
 	// Sections in the order the template prints them.
 	Sections []Section
+	// Next says what happens once the template is complete: where the
+	// request is sent and how it is reviewed.
+	Next []NextStep
 }
 
 // Section returns the section with the given id, or nil.
@@ -186,6 +189,9 @@ func layoutIDList() string {
 func layouts() *[3]Layout {
 	layoutsOnce.Do(func() {
 		layoutsData = [3]Layout{buildRFC2611(), buildAppendix("draft-12"), buildAppendix("rfc8141")}
+		for i := range layoutsData {
+			layoutsData[i].Next = nextSteps(layoutsData[i].ID)
+		}
 	})
 	return &layoutsData
 }

@@ -26,6 +26,9 @@ func Refs() []core.Ref {
 			add(s.Ref)
 			add(s.GuidanceRef)
 		}
+		for _, n := range l.Next {
+			add(n.Ref)
+		}
 	}
 	add(refRFC8141Components)
 	return refs

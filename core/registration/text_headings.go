@@ -195,7 +195,7 @@ func findHeadings(lines []textLine) []headingLine {
 	cands, has, col := candidates(lines)
 	var hs []headingLine
 	seenKnown, regSeen := false, false
-	cur := ""
+	cur, nid := "", ""
 	prevBlank := true
 	for i := 0; i < n; i++ {
 		l := lines[i]
@@ -203,9 +203,18 @@ func findHeadings(lines []textLine) []headingLine {
 			prevBlank = true
 			continue
 		}
+		if nid == "" && keyMeans(cur, "namespace-id") {
+			nid, _ = nidWord(l.text) // the NID on the line after its heading
+		}
 		if has[i] && l.indent <= col {
 			c := cands[i]
+			if keyMeans(c.key, "namespace-id") {
+				nid, _ = nidWord(c.value)
+			}
 			known := isKnownLabel(c.key)
+			if !known {
+				c, known = qualifiedByNID(c, nid)
+			}
 			sub := keyMeans(cur, "registrant") && labels().subUnion[c.key]
 			ok := known && !sub
 			if !known && seenKnown && !sub {
@@ -236,4 +245,21 @@ func findHeadings(lines []textLine) []headingLine {
 		prevBlank = false
 	}
 	return hs
+}
+
+// qualifiedByNID reads a heading that the NID qualifies as the section it
+// names: isbn's "ISBN assignment:" is Assignment (RFC 8141 Appendix
+// A.7). Only the registration's own NID qualifies, so that "Widget
+// assignment" in a registration for another NID stays a section of its
+// own.
+func qualifiedByNID(c candidate, nid string) (candidate, bool) {
+	if nid == "" || len(c.label) <= len(nid)+1 || c.label[len(nid)] != ' ' || !strings.EqualFold(c.label[:len(nid)], nid) {
+		return c, false
+	}
+	key := labelKey(c.label[len(nid)+1:])
+	if !isKnownLabel(key) || keyMeans(key, "namespace-id") {
+		return c, false
+	}
+	c.key = key
+	return c, true
 }

@@ -280,6 +280,11 @@ func testLineVariants(line string) []string {
 	if k := labelKey(strings.TrimSuffix(vs[0], ":")); isKnownLabel(k) || labels().subUnion[k] {
 		vs = append(vs, "")
 	}
+	// A heading the NID qualifies, "ISBN assignment:": the import keeps
+	// the section and drops the NID, which the Namespace Identifier holds.
+	if q, rest, ok := strings.Cut(strings.TrimSuffix(vs[0], ":"), " "); ok && q != "" && strings.HasSuffix(vs[0], ":") && isKnownLabel(labelKey(rest)) {
+		vs = append([]string{""}, vs...)
+	}
 	return vs
 }
 

@@ -50,11 +50,17 @@ type ExampleCheck struct {
 	Valid      bool      // conforms to the layout's edition
 	SameNID    bool      // uses the registration's NID
 	FirstError core.Code // the first error's code, when not Valid
+	ErrorAt    int       // where the first error begins, a byte offset in URN
+	ErrorMsg   string    // the first error's message
 }
 
 // Report is everything the validator found.
 type Report struct {
-	Layout   string
+	Layout string
+	// NID is the namespace identifier the registration requests, as
+	// read from its field ("ISBN" from "ISBN Requested of IANA."); ""
+	// when it is empty or left for IANA to assign.
+	NID      string
 	Findings []Finding
 	Checks   []Check
 	Examples []ExampleCheck
@@ -100,6 +106,7 @@ func Validate(r *Registration) *Report {
 		v.section(&s)
 	}
 	v.fieldHygiene()
+	rep.NID = v.nid
 	for _, c := range rep.Checks {
 		rep.Total++
 		if c.Passed {

@@ -12,15 +12,28 @@ import (
 // described (draft-12 A.6; RFC 8141 §2.3).
 func (v *validator) syntax(s *Section, text string) {
 	ed := v.l.Edition
+	next := 0 // where the previous example ended: what it read whole is not read again
 	for x := range core.ExtractSeq(text, core.ExtractOptions{Edition: ed}) {
+		if x.Start < next {
+			continue
+		}
 		u := x.Read()
 		if isPattern(text, x, u) {
 			continue
 		}
-		ex := ExampleCheck{URN: x.Text, Valid: x.Valid}
+		end := exampleEnd(text, x)
+		next = end
+		ex := ExampleCheck{URN: text[x.Start:end], Valid: x.Valid}
+		if end != x.End {
+			if strings.ContainsAny(ex.URN, "{<[") {
+				continue // a pattern: "urn:x:a <name>"
+			}
+			u = core.Read(ex.URN, ed)
+			ex.Valid = u.Valid
+		}
 		ex.SameNID = v.nid != "" && asciiLower(u.Text(u.NID)) == asciiLower(v.nid) || v.nid == "" && isInformalPattern(u.Text(u.NID))
 		if d, ok := u.Diagnostics.FirstError(); ok {
-			ex.FirstError = d.Code
+			ex.FirstError, ex.ErrorAt, ex.ErrorMsg = d.Code, d.Start, d.Msg
 		}
 		v.rep.Examples = append(v.rep.Examples, ex)
 	}
@@ -32,7 +45,8 @@ func (v *validator) syntax(s *Section, text string) {
 		switch {
 		case !ex.Valid:
 			bad++
-			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(clip(ex.URN))+" is not a valid "+ed.Info().Name+" URN ("+string(ex.FirstError)+")")
+			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(clipExample(ex))+" is not a valid "+ed.Info().Name+
+				" URN: at byte "+itoa(ex.ErrorAt)+", "+ex.ErrorMsg+" ("+string(ex.FirstError)+")")
 		case !ex.SameNID:
 			bad++
 			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(clip(ex.URN))+" does not use this registration's NID "+quote(v.nid))

@@ -64,11 +64,19 @@ function examplesField(report) {
 	return report?.checks.find((c) => c.id === "examples")?.field ?? "syntax";
 }
 
+// firstError is an invalid example's first error: its code, where it is
+// and what it says.
+function firstError(e) {
+	return h("span", {class: "tpl-example-error"}, h("code", {}, e.firstError), ` at byte ${e.errorAt}: ${e.errorMessage}`);
+}
+
 // paintExamples lists the example URNs report found in step st, each
 // with its verdicts and a button that explores it.
 function paintExamples(app, report, d, st) {
 	const list = report?.examples ?? [];
-	const nid = d.fields["namespace-id"]?.trim() || "…";
+	// The NID the validator read from its field ("ISBN" from "ISBN
+	// Requested of IANA."), not the field's whole text.
+	const nid = report?.nid || "…";
 	const rows = list.slice(0, DIAG_CAP).map((e) => {
 		const explore = h("button", {type: "button", class: "small"}, "Explore");
 		on(explore, "click", () => app.set({view: "explore", urn: e.urn}));
@@ -76,7 +84,7 @@ function paintExamples(app, report, d, st) {
 			h("td", {}, h("code", {}, e.urn)),
 			h("td", {}, verdict(e.valid, "valid", "not valid")),
 			h("td", {}, verdict(e.sameNid, "yes", "no")),
-			h("td", {}, e.firstError ?? h("span", {class: "muted"}, "—")),
+			h("td", {}, e.firstError ? firstError(e) : h("span", {class: "muted"}, "—")),
 			h("td", {}, explore));
 	});
 	fill(st.examples,

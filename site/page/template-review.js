@@ -7,7 +7,7 @@
 // and the view's actions (go, replaceDraft, swapIn, …).
 
 import {h, on, fill, download, copyText, plural} from "./dom.js";
-import {verdict, errorBox, more} from "./ui.js";
+import {verdict, errorBox, more, refLink} from "./ui.js";
 import {DIAG_CAP} from "./explore.js";
 import {KEPT_WHAT, emptyDraft, isEmpty, canonical, toDraft, toRegistration, toTpl, filledCount, timeOf} from "./template-drafts.js";
 import {REVIEW, shortName, sectionOfField} from "./template-form.js";
@@ -102,7 +102,8 @@ export function buildReview(v) {
 	const heading = h("h2", {id: "tpl-h-review", class: "tpl-title", tabindex: "-1"}, "Review and export");
 	const eyebrow = h("p", {class: "tpl-eyebrow muted"});
 	const summary = h("div", {class: "tpl-summary"});
-	const preview = h("pre", {id: "tpl-preview", class: "tpl-preview", tabindex: "0", "aria-label": "Preview of the registration as plain text"});
+	const preview = h("pre", {id: "tpl-preview", class: "tpl-preview", tabindex: "0", "aria-label": "Preview of the registration as plain text, 72 columns wide"});
+	const next = h("div", {class: "tpl-what-next", id: "tpl-what-next"});
 	const linkNote = h("p", {class: "muted small tpl-link-note"});
 	const outside = h("div", {class: "tpl-outside"});
 	const imp = importBox(v);
@@ -115,6 +116,7 @@ export function buildReview(v) {
 		preview,
 		exportButtons(v),
 		linkNote,
+		next,
 		outside,
 		imp.els,
 		keptBox,
@@ -127,7 +129,7 @@ export function buildReview(v) {
 		v.keep("clear", d);
 		v.replaceDraft(emptyDraft());
 	});
-	return {el, heading, eyebrow, summary, preview, linkNote, outside, importText: imp.importText, importResult: imp.importResult, keptBox, mark, button: null};
+	return {el, heading, eyebrow, summary, preview, linkNote, next, outside, importText: imp.importText, importResult: imp.importResult, keptBox, mark, button: null};
 }
 
 // renderAs is the draft as the engine renders it in fmt, or null (with a
@@ -292,11 +294,19 @@ function paintSummary(v, report) {
 		return h("li", {}, b);
 	};
 	fill(v.review.summary,
-		h("p", {class: "tpl-verdict"}, verdict(report.clean, "Every check passes", "Not ready yet"),
-			` · ${report.score}% complete: ${report.passed} of ${report.total} checks pass.`),
+		h("p", {class: "tpl-verdict"}, verdict(report.ready, report.summary, report.summary)),
 		missing.length ? [h("p", {}, "Required and still empty:"), h("ul", {class: "tpl-jumps"}, missing.map(jump))] : null,
 		withProblems.length ? [h("p", {}, "Sections with problems:"), h("ul", {class: "tpl-jumps"}, withProblems.map((st) => jump(st.s)))] : null,
 		general.length ? h("ul", {class: "diagnostics"}, findingItems(v.layout, general)) : null);
+}
+
+// paintNext says what happens to the completed request under the
+// layout's procedure: where it is sent and how it is reviewed, each step
+// with the section that prescribes it (core's data).
+function paintNext(v) {
+	fill(v.review.next,
+		h("h3", {class: "h"}, "What happens next"),
+		h("ol", {class: "tpl-next-steps"}, v.layout.next.map((n) => h("li", {}, n.text, " ", refLink(n.ref)))));
 }
 
 // paintReview fills the review step.
@@ -309,6 +319,7 @@ export function paintReview(v) {
 	review.linkNote.textContent = tpl.length > LINK_CAP
 		? `This draft is too long for a link (${tpl.length.toLocaleString()} characters; links carry up to ${LINK_CAP.toLocaleString()}): share the JSON file instead.`
 		: "The link holds the whole draft: whoever opens it sees this text (and their own saved draft stays kept).";
+	paintNext(v);
 	paintOutside(v);
 	paintKept(v);
 }
