@@ -209,8 +209,18 @@ func TestRegistrationFlow(t *testing.T) {
 		t.Errorf("the clipboard holds %q, want the preview", abbrev(got))
 	}
 
-	// The link carries the draft.
-	p.waitFor("the draft in the hash", `location.hash.includes("tpl=")`)
+	// The link carries the draft: every field as typed (the hash follows
+	// typing after a pause, MIRROR_MS; a reload reads the link it had when
+	// the reload began, so wait for this draft, not any draft, in it).
+	p.waitFor("the draft in the hash", `(() => {
+		const t = new URLSearchParams(location.hash.slice(1)).get("tpl");
+		if (!t) return false;
+		let r;
+		try { r = JSON.parse(t); } catch { return false; }
+		const f = r.fields ?? r;
+		return [...document.querySelectorAll("#view-template .tpl-step [name]")].every((e) =>
+			e.value === "" || e.name === "preamble" || e.name.startsWith("extra.") || f[e.name] === e.value);
+	})()`)
 
 	// Reload: the same draft, the same step.
 	want := fieldValues(p)
