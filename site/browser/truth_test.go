@@ -1,0 +1,34 @@
+package browser
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 13: the page tells the truth. Each test here pins one statement
+// the page made that contradicted what it showed.
+
+// When a namespace rule decides (RFC 4122 §3: UUID hex digits are
+// case-insensitive; RFC 8141 §3.1 lets namespaces add such rules), the
+// Equivalence view diffs what the rule compared, its canonical forms, and
+// the verdict does not call forms shown as different "identical".
+func TestEquivalenceRuleShowsWhatItCompared(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#view=equivalence&a=urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66&b=urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66")
+	p.waitFor("the verdict", `document.querySelector("#eq-result .eq-verdict") !== null`)
+	verdict := p.text("#eq-result .eq-verdict")
+	if !strings.HasPrefix(verdict, "✔ Equivalent") || strings.Contains(verdict, "normalized forms are identical") {
+		t.Errorf("verdict %q: want equivalent, without calling the (different) normalized forms identical", verdict)
+	}
+	if n := eval[int](p, `document.querySelectorAll("#eq-result .diff-line del, #eq-result .diff-line ins").length`); n != 0 {
+		t.Errorf("the diff marks %d changes between forms the uuid rule found equal", n)
+	}
+	if h := p.text("#eq-result .compared-title"); !strings.Contains(h, "uuid") {
+		t.Errorf("the diff's heading %q does not say the uuid rule's canonical forms are compared", h)
+	}
+	lines := p.texts("#eq-result .diff-line")
+	if len(lines) != 2 || lines[0] != lines[1] || !strings.Contains(lines[0], "6e8bc430") {
+		t.Errorf("compared forms %q: want the two (identical) canonical forms", lines)
+	}
+}
