@@ -32,3 +32,23 @@ func TestEquivalenceRuleShowsWhatItCompared(t *testing.T) {
 		t.Errorf("compared forms %q: want the two (identical) canonical forms", lines)
 	}
 }
+
+// Compare editions marks the cells that differ from the chosen edition's
+// (editions.js); its legend says so, naming that edition, not "cells that
+// differ between editions".
+func TestEditionsLegendSaysWhatItMarks(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#view=editions&ed=draft-12&urn=urn:example:a?+r?=q%23f")
+	p.waitFor("the compare table", `document.querySelectorAll("#editions-table td").length > 0`)
+	lead := p.text("#view-editions .lead")
+	if strings.Contains(lead, "between editions") || !strings.Contains(lead, "differ from") {
+		t.Errorf("legend %q: want it to say cells that differ from the chosen edition's are marked", lead)
+	}
+	name := p.text(`#editions-table th.current`)
+	if !strings.Contains(name, "draft-12") || !strings.Contains(lead, "draft-12") {
+		t.Errorf("legend %q, chosen column %q: want both to name the chosen edition", lead, name)
+	}
+	p.choose("#edition", "rfc2141")
+	p.waitFor("the legend to follow the edition", `document.querySelector("#view-editions .lead").textContent.includes("RFC 2141")`)
+}
