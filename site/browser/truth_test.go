@@ -52,3 +52,20 @@ func TestEditionsLegendSaysWhatItMarks(t *testing.T) {
 	p.choose("#edition", "rfc2141")
 	p.waitFor("the legend to follow the edition", `document.querySelector("#view-editions .lead").textContent.includes("RFC 2141")`)
 }
+
+// A compact embed (embed.js's compact attribute) that says "N errors"
+// lists them: the diagnostics stay on screen, only the parts table goes.
+func TestCompactEmbedListsItsErrors(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("?embed=1&compact=1", "#urn=urn:a:b%zz%20c%")
+	p.waitFor("the summary", `document.querySelector("#summary").textContent.includes("error")`)
+	summary := p.text("#summary")
+	visible := eval[[]string](p, `[...document.querySelectorAll("#diagnostics li.diag")].filter((li) => li.getClientRects().length > 0).map((li) => li.textContent)`)
+	if len(visible) == 0 {
+		t.Fatalf("summary %q counts errors, but no diagnostic is on screen", summary)
+	}
+	if parts := eval[bool](p, `document.querySelector("#parts").getClientRects().length > 0`); parts {
+		t.Errorf("the compact embed shows the parts table; compact is the input and its reading")
+	}
+}
