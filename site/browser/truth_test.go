@@ -69,3 +69,40 @@ func TestCompactEmbedListsItsErrors(t *testing.T) {
 		t.Errorf("the compact embed shows the parts table; compact is the input and its reading")
 	}
 }
+
+// Everything on screen is in the link (README): the Explore part being
+// explained and the excerpt in the Spec panel too. A link with part and
+// spec opens both; moving to another part writes it back (state.js).
+func TestLinkKeepsPartAndExcerpt(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	// Part 2 of urn:isbn:0451450523 is its NID; the panel shows RFC 2141 §5.
+	p.open("", "#part=2&spec=rfc2141-sec-5")
+	p.waitFor("the part explained", `document.querySelector("#part-explain h3") !== null`)
+	if got := eval[string](p, `document.querySelector("#parts tr[aria-selected=true]")?.dataset.index ?? ""`); got != "2" {
+		t.Errorf("the selected row is %q, want 2 (the link's part)", got)
+	}
+	if got := p.text("#part-explain h3"); !strings.Contains(got, "isbn") {
+		t.Errorf("the explanation is about %q, want the NID isbn", got)
+	}
+	p.waitFor("the link's excerpt in the Spec panel", `document.querySelector("#spec-current").textContent.includes("§5")`)
+
+	// Focusing another row writes the part and its excerpt into the link.
+	p.do("focusing the NSS row", evalVoid(`document.querySelector('#parts tr[data-index="4"]').focus()`))
+	p.waitFor("the link to follow", `location.hash.includes("part=4") && /spec=rfc8141-sec-/.test(location.hash)`)
+	hash := p.hash()
+	panel := p.text("#spec-current")
+	q := newTab(t)
+	q.open("", hash)
+	q.waitFor("the part explained", `document.querySelector('#parts tr[data-index="4"][aria-selected=true]') !== null`)
+	if !q.poll(`document.querySelector("#spec-current").textContent.replace(/\s+/g, " ").trim() === ` + jsString(panel)) {
+		t.Errorf("the link %q shows the excerpt %q, the sender saw %q", hash, abbrev(q.text("#spec-current")), abbrev(panel))
+	}
+	if got := q.hash(); got != hash {
+		t.Errorf("after loading, the hash is %q, want it unchanged %q", got, hash)
+	}
+	// A bad value is refused with a notice, not applied.
+	r := newTab(t)
+	r.open("", "#part=x&spec=javascript:1")
+	r.waitFor("the notices", `document.querySelectorAll("#notices .notice").length === 2`)
+}

@@ -98,6 +98,9 @@ export function initExplore(app) {
 
 	function explainPart(i) {
 		selected = i;
+		// The part explained is on screen, so in the link.
+		const part = i >= 0 ? String(i) : "";
+		if (app.state.part !== part) app.set({part}, {render: false});
 		for (const tr of tbody.rows) tr.setAttribute("aria-selected", String(tr.dataset.index === String(i)));
 		for (const s of backdrop.querySelectorAll(".active")) s.classList.remove("active");
 		if (i < 0 || !reading) {
@@ -229,7 +232,9 @@ export function initExplore(app) {
 		}
 		selected = -2;
 		caretPart();
-		if (selected === -2) explainPart(-1);
+		// Without the caret in the input, the link's part (if it has one).
+		const linked = app.state.part === "" ? -1 : Number(app.state.part);
+		if (selected === -2) explainPart(linked < Math.min(r.parts.length, ROW_CAP) ? linked : -1);
 	}
 
 	// Typing in a long input is read when the keys pause; a paste or a

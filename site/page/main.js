@@ -5,7 +5,7 @@
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
-import {showSpec, openInLibrary, initLibrary} from "./spec.js";
+import {showSpec, openInLibrary, initLibrary, onShown} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
 import {initEditions} from "./editions.js";
@@ -177,6 +177,7 @@ function onHashChange() {
 	app.state = state;
 	$("#edition").value = state.ed;
 	showView(state.view);
+	if (state.spec) showSpec(state.spec);
 }
 
 // updateOpenLink keeps an embed's "Open in playground" on the state.
@@ -218,6 +219,10 @@ async function start() {
 	on(window, "hashchange", onHashChange);
 	on(window, "pagehide", writeHash);
 	showView(app.state.view);
+	// The link's excerpt, after the view's own (Explore shows its part's).
+	const linked = app.state.spec;
+	if (linked) showSpec(linked);
+	onShown((anchor) => set({spec: anchor}, {render: false}));
 	if (anchorFirst) {
 		openInLibrary(first);
 		showSpec(first);

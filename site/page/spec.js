@@ -10,6 +10,12 @@ import {h, on, fill, $} from "./dom.js";
 let current = "";
 let wanted = "";
 let library = null; // the excerpts' loading: a promise of true, or false on failure
+let shown = () => {}; // told each anchor the panel shows: the page keeps it in the link
+
+// onShown sets what is told the anchor of each excerpt the panel shows.
+export function onShown(f) {
+	shown = f;
+}
 
 // loadLibrary fills the library with the excerpts, once; the promise says
 // whether they are there. A failure (offline before the first visit
@@ -74,6 +80,7 @@ function show(anchor, quiet) {
 		return;
 	}
 	current = anchor;
+	shown(anchor);
 	const copy = src.cloneNode(true);
 	copy.removeAttribute("id");
 	copy.removeAttribute("tabindex");
