@@ -39,6 +39,26 @@ type pageData struct {
 	// (core.JSONMaxSize, the template ops' one limit): the page refuses a
 	// longer file before reading it.
 	TemplateMaxBytes int `json:"templateMaxBytes"`
+	// Namespaces links each registered NID to its IANA entry and its
+	// defining document (core.Namespace's EntryURL and Document).
+	Namespaces map[string]namespaceLinks `json:"namespaces"`
+	// NSSScope says, by edition id, how far an NSS is checked, with the
+	// section that leaves the rest to the namespace (core.NSSScope).
+	NSSScope map[string]scope `json:"nssScope"`
+	// ClassMeaning says in plain words what a NID's class means, by class
+	// and then "registered" or "unregistered" (core.ClassMeaning).
+	ClassMeaning map[string]map[string]string `json:"classMeaning"`
+}
+
+type namespaceLinks struct {
+	Entry    string `json:"entry"`
+	DocTitle string `json:"docTitle"`
+	Doc      string `json:"doc"`
+}
+
+type scope struct {
+	Text   string `json:"text"`
+	Anchor string `json:"anchor"`
 }
 
 type example struct {
@@ -65,7 +85,12 @@ type partInfo struct {
 // PageData returns the page's build-time data as JSON. encoding/json
 // escapes "<", ">" and "&", so the text cannot close the script element.
 func PageData() (string, error) {
-	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{}}
+	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{},
+		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings()}
+	for _, ns := range core.Namespaces() {
+		title, doc := ns.Document()
+		d.Namespaces[ns.NID] = namespaceLinks{Entry: ns.EntryURL(), DocTitle: title, Doc: doc}
+	}
 	for _, r := range core.Refs() {
 		d.Refs[r.Anchor] = r.String()
 	}
@@ -92,6 +117,8 @@ func PageData() (string, error) {
 			}
 		}
 		d.Parts[ed.ID()] = kinds
+		text, r := core.NSSScope(ed)
+		d.NSSScope[ed.ID()] = scope{Text: text, Anchor: r.Anchor}
 		for _, o := range ed.Objectives() {
 			d.Objectives[ed.ID()] = append(d.Objectives[ed.ID()], objective{ID: o.Objective.String(), Label: o.Label, Anchor: o.Ref.Anchor})
 		}
@@ -119,4 +146,23 @@ func kindLists() (rows, components []string) {
 		}
 	}
 	return rows, components
+}
+
+// classMeanings is core.ClassMeaning for every class that has one, by
+// class name and "registered" / "unregistered".
+func classMeanings() map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, c := range []core.NIDClass{core.ClassFormal, core.ClassInformal, core.ClassExperimental, core.ClassReserved} {
+		m := map[string]string{}
+		for _, reg := range []bool{true, false} {
+			key := map[bool]string{true: "registered", false: "unregistered"}[reg]
+			if s := core.ClassMeaning(c, reg); s != "" {
+				m[key] = s
+			}
+		}
+		if len(m) > 0 {
+			out[c.String()] = m
+		}
+	}
+	return out
 }

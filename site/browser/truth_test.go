@@ -106,3 +106,38 @@ func TestLinkKeepsPartAndExcerpt(t *testing.T) {
 	r.open("", "#part=x&spec=javascript:1")
 	r.waitFor("the notices", `document.querySelectorAll("#notices .notice").length === 2`)
 }
+
+// Explore's summary is honest about its scope (issue 13): a valid URN is
+// valid by the generic syntax, and the summary says that the namespace's
+// own NSS syntax is not checked (RFC 8141 §2.2; RFC 2141 §2: the NID
+// determines the NSS's syntax); a registered NID links to its IANA entry
+// and its defining document; "formal, not registered" says what it means.
+func TestSummaryScopeAndRegistryLinks(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#urn=urn:isbn:0451450523")
+	p.waitFor("the summary", `document.querySelector("#summary").textContent.includes("valid")`)
+	summary := p.text("#summary")
+	if !strings.Contains(summary, "not checked") {
+		t.Errorf("summary %q does not say the isbn namespace's own NSS syntax is not checked", summary)
+	}
+	links := eval[[]string](p, `[...document.querySelectorAll("#summary a[href^=http]")].map((a) => a.href)`)
+	want := []string{"https://www.iana.org/assignments/urn-namespaces/urn-namespaces.xhtml#urn-namespaces-1", "https://www.iana.org/assignments/urn-formal/isbn"}
+	for _, w := range want {
+		found := false
+		for _, l := range links {
+			found = found || l == w
+		}
+		if !found {
+			t.Errorf("summary links %q: want %s", links, w)
+		}
+	}
+	if n := eval[int](p, `document.querySelectorAll("#summary a[data-anchor]").length`); n == 0 {
+		t.Errorf("the scope sentence cites no section")
+	}
+	p.insert("#urn-input", "urn:foobar:x")
+	p.waitFor("the new summary", `document.querySelector("#summary").textContent.includes("foobar")`)
+	if s := p.text("#summary"); !strings.Contains(s, "not registered") || !strings.Contains(s, "no namespace") {
+		t.Errorf("summary %q: want \"not registered\" explained (no namespace by that name exists)", s)
+	}
+}

@@ -40,26 +40,44 @@ export function innermost(parts, offset) {
 	return best;
 }
 
-// summaryParts is the one-line reading as phrases: verdict, NID class,
-// counts, the components present (of components, core's kinds of
-// component). The page joins them with " · ".
-function summaryParts(r, editionName, components) {
+// summaryParts is the one-line reading as phrases (strings or nodes):
+// verdict, NID class and what it means, its registry links, how far the
+// NSS was checked, counts, the components present (of components, core's
+// kinds of component). The page joins them with " · ". data is the
+// page's build-time data from core (site/data.go).
+function summaryParts(r, editionName, data) {
 	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
 	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
 	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];
-	if (r.nid) {
-		let s = `NID ${r.nid.text}: ${r.nid.class}`;
-		if (r.nid.registered) s += `, registered${r.nid.reference ? " (" + r.nid.reference + ")" : ""}`;
-		else if (r.nid.class === "formal") s += ", not registered with IANA";
-		bits.push(s);
+	if (r.nid) bits.push(nidPhrase(r, data));
+	const scope = data.nssScope?.[r.edition];
+	if (r.valid && r.nid && scope) {
+		bits.push(h("span", {class: "nss-scope"}, scope.text.replace(/^./, (c) => c.toUpperCase()), " ",
+			refLink({anchor: scope.anchor, text: data.refs?.[scope.anchor] ?? scope.anchor})));
 	}
 	const pct = r.parts.filter((p) => p.kind === "percent-encoded").length;
 	if (pct) bits.push(plural(pct, "%-escape"));
-	for (const k of components) {
+	for (const k of data.componentKinds ?? []) {
 		if (r.parts.some((p) => p.kind === k)) bits.push(`${k} present`);
 	}
 	if (warnings) bits.push(plural(warnings, "warning"));
 	return bits;
+}
+
+// nidPhrase says what the NID names: its class, what that means in plain
+// words (core.ClassMeaning, or the reason for an experimental or reserved
+// one), and for a registered NID links to its IANA entry and its defining
+// document.
+function nidPhrase(r, data) {
+	const nid = r.nid;
+	// A registered NID's class is explained by the glossary; what "not
+	// registered" means is said here.
+	const meaning = nid.registered ? "" : data.classMeaning?.[nid.class]?.unregistered || nid.reason;
+	const links = nid.registered ? data.namespaces?.[nid.text.toLowerCase()] : null;
+	return h("span", {class: "nid-line"}, `NID ${nid.text}: ${nid.class}`, nid.registered ? ", registered with IANA" : ", not registered with IANA",
+		meaning ? ` (${meaning})` : "",
+		links ? [": ", h("a", {href: links.entry, target: "_blank", rel: "noopener"}, "IANA entry"), ", ",
+			h("a", {href: links.doc, target: "_blank", rel: "noopener"}, links.docTitle)] : "");
 }
 
 export function initExplore(app) {
@@ -211,8 +229,8 @@ export function initExplore(app) {
 				`It is too long to colour in place (over ${HIGHLIGHT_CAP.toLocaleString()} characters): the tables below list what was read.`;
 		}
 		grow();
-		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data.componentKinds ?? []);
-		fill($("#summary"), verdict(r.valid, head, head), rest.length ? " · " + rest.join(" · ") : "");
+		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data);
+		fill($("#summary"), verdict(r.valid, head, head), rest.flatMap((b) => [" · ", b]));
 		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
 		$("#copy-normalized").disabled = r.normalized === null;
 
