@@ -58,6 +58,7 @@ func Refs() []Ref {
 	// The tables built on first use record their sections as they are built.
 	Examples()
 	layouts()
+	Glossary()
 	refsMu.Lock()
 	out := make([]Ref, 0, len(knownRefs))
 	for r := range knownRefs {

@@ -48,6 +48,9 @@ type pageData struct {
 	// ClassMeaning says in plain words what a NID's class means, by class
 	// and then "registered" or "unregistered" (core.ClassMeaning).
 	ClassMeaning map[string]map[string]string `json:"classMeaning"`
+	// Glossary explains the words the explanations use (core.Glossary);
+	// each part's Segments link the glossary where a term first appears.
+	Glossary []term `json:"glossary"`
 }
 
 type namespaceLinks struct {
@@ -77,16 +80,19 @@ type objective struct {
 }
 
 type partInfo struct {
-	Name        string `json:"name"`
-	Explanation string `json:"explanation"`
-	Anchor      string `json:"anchor"`
+	Name        string    `json:"name"`
+	Explanation string    `json:"explanation"`
+	Segments    []segment `json:"segments"` // Explanation, its glossary terms marked
+	Anchor      string    `json:"anchor"`
 }
 
 // PageData returns the page's build-time data as JSON. encoding/json
 // escapes "<", ">" and "&", so the text cannot close the script element.
 func PageData() (string, error) {
 	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{},
-		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings()}
+		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings(),
+		Glossary: glossaryTerms()}
+	terms := core.Glossary()
 	for _, ns := range core.Namespaces() {
 		title, doc := ns.Document()
 		d.Namespaces[ns.NID] = namespaceLinks{Entry: ns.EntryURL(), DocTitle: title, Doc: doc}
@@ -113,7 +119,8 @@ func PageData() (string, error) {
 		kinds := map[string]partInfo{}
 		for _, k := range core.Kinds() {
 			if info, ok := core.ExplainPart(ed, k); ok {
-				kinds[k.String()] = partInfo{Name: info.Name, Explanation: info.Explanation, Anchor: info.Ref.Anchor}
+				kinds[k.String()] = partInfo{Name: info.Name, Explanation: info.Explanation,
+					Segments: linkTerms(info.Explanation, terms), Anchor: info.Ref.Anchor}
 			}
 		}
 		d.Parts[ed.ID()] = kinds

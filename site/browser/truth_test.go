@@ -141,3 +141,29 @@ func TestSummaryScopeAndRegistryLinks(t *testing.T) {
 		t.Errorf("summary %q: want \"not registered\" explained (no namespace by that name exists)", s)
 	}
 }
+
+// The explanations link the glossary where a term first appears; a term
+// link shows its plain-words entry, with its section, in the Spec panel;
+// the glossary lists every entry with its citation (issue 13).
+func TestGlossaryLinks(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#part=4")
+	p.waitFor("the NSS explained", `document.querySelector("#part-explain a.term[data-term=pchar]") !== null`)
+	if n := eval[int](p, `document.querySelectorAll("#part-explain a.term[data-term=pchar]").length`); n != 1 {
+		t.Errorf("pchar linked %d times in one explanation, want once (where it first appears)", n)
+	}
+	p.click("#part-explain a.term[data-term=pchar]")
+	p.waitFor("the entry in the Spec panel", `document.querySelector("#spec-current .glossary-entry") !== null`)
+	if got := p.text("#spec-current"); !strings.Contains(got, "pchar") || !strings.Contains(got, "§2.2") {
+		t.Errorf("the panel shows %q: want the pchar entry and its section", got)
+	}
+	if hash := p.hash(); strings.Contains(hash, "term-") {
+		t.Errorf("a term link navigated: %q", hash)
+	}
+	entries := p.texts("#glossary-list dt")
+	cited := eval[int](p, `[...document.querySelectorAll("#glossary-list dd")].filter((dd) => dd.querySelector("a.ref")).length`)
+	if len(entries) < 10 || cited != len(entries) {
+		t.Errorf("glossary: %d entries, %d cited: %q", len(entries), cited, entries)
+	}
+}

@@ -6,6 +6,7 @@
 import {h, on, $, fill, plural, copyText, debounce} from "./dom.js";
 import {paint, link, keyAt, HIGHLIGHT_CAP} from "./highlight.js";
 import {diagnosticItem, refLink, verdict, errorBox} from "./ui.js";
+import {termLink} from "./spec.js";
 
 // READ_CAP is the longest input read: a longer paste is cut, with a notice,
 // so that no keystroke waits on megabytes.
@@ -133,7 +134,8 @@ export function initExplore(app) {
 		fill(explain,
 			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? p.kind,
 				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
-			info ? h("p", {}, info.explanation) : null,
+			// The explanation, with each glossary term linked where it first appears.
+			info ? h("p", {}, (info.segments ?? [{text: info.explanation}]).map((seg) => seg.term ? termLink(seg) : seg.text)) : null,
 			info?.anchor ? h("p", {}, refLink({anchor: info.anchor, text: app.data.refs?.[info.anchor] ?? info.anchor})) : null);
 		if (info?.anchor) app.showSpec(info.anchor);
 	}

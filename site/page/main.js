@@ -5,7 +5,7 @@
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
-import {showSpec, openInLibrary, initLibrary, onShown} from "./spec.js";
+import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
 import {initEditions} from "./editions.js";
@@ -148,6 +148,14 @@ function initTabs() {
 // holds the page state, so they must not navigate.
 function initRefLinks() {
 	on(document, "click", (e) => {
+		// A glossary term shows its entry in the Spec panel.
+		const term = e.target.closest && e.target.closest("a[data-term]");
+		if (term) {
+			e.preventDefault();
+			const t = (app.data.glossary ?? []).find((g) => g.id === term.dataset.term);
+			if (t) showTerm(t, app.data.refs ?? {});
+			return;
+		}
 		const a = e.target.closest && e.target.closest("a[data-anchor]");
 		if (!a) return;
 		e.preventDefault();
@@ -187,6 +195,7 @@ async function start() {
 	await domReady();
 	app.data = readData();
 	configure(app.data);
+	fillGlossary(app.data.glossary ?? [], app.data.refs ?? {});
 	const first = location.hash.slice(1);
 	const anchorFirst = isSectionAnchor(first);
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);

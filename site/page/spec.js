@@ -103,3 +103,27 @@ export async function openInLibrary(anchor) {
 	el.scrollIntoView({block: "start"});
 	el.focus({preventScroll: true});
 }
+
+// showTerm shows a glossary entry (core.Glossary, from the page's data)
+// in the panel: the term, its plain-words explanation and its section.
+export function showTerm(t, refs) {
+	current = "";
+	wanted = "";
+	fill($("#spec-current"), h("div", {class: "glossary-entry"},
+		h("h3", {class: "explain-title"}, t.name),
+		h("p", {}, t.plain),
+		h("p", {}, h("a", {href: "#" + t.anchor, class: "ref", dataset: {anchor: t.anchor}}, refs[t.anchor] ?? t.anchor))));
+}
+
+// termLink links a glossary term where an explanation uses it.
+export function termLink(seg) {
+	return h("a", {href: "#term-" + seg.term, class: "term", dataset: {term: seg.term}}, seg.text);
+}
+
+// fillGlossary lists every glossary entry with its section.
+export function fillGlossary(terms, refs) {
+	fill($("#glossary-list"), terms.flatMap((t) => [
+		h("dt", {id: "term-" + t.id}, t.name),
+		h("dd", {}, t.plain, " ", h("a", {href: "#" + t.anchor, class: "ref", dataset: {anchor: t.anchor}}, refs[t.anchor] ?? t.anchor)),
+	]));
+}
