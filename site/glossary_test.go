@@ -80,3 +80,25 @@ func TestLinkTerms(t *testing.T) {
 		}
 	}
 }
+
+// Nothing the page shows names the project's internal documents (issue
+// 13: the examples menu showed "SPEC-NOTES"): not the page's data from
+// core, not the excerpts.
+func TestNoInternalDocumentNames(t *testing.T) {
+	data, err := PageData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := RenderSpec("spec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"SPEC-NOTES", "shared/", "seeds/"} {
+		if i := strings.Index(data, name); i >= 0 {
+			t.Errorf("the page's data names %q: …%s…", name, data[max(0, i-60):min(len(data), i+40)])
+		}
+		if strings.Contains(spec.HTML, name) {
+			t.Errorf("the excerpts name %q", name)
+		}
+	}
+}
