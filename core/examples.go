@@ -2,6 +2,7 @@ package core
 
 import (
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -29,6 +30,11 @@ type Example struct {
 	Group string
 	// Note is one sentence on what the example shows; it may be "".
 	Note string
+	// Pattern is true for a pattern the spec prints with placeholders in
+	// angle brackets ("urn:<nid>", RFC 2141 Appendix A; "URN:<assigned
+	// number>:<FQDN>:…", RFC 2611 §5): not a URN, so a menu lists it
+	// without offering to run it.
+	Pattern bool
 }
 
 // Examples returns every example, in the specs' order (a fresh slice):
@@ -61,7 +67,8 @@ func buildExamples() []Example {
 		if r.Doc == "rfc2611" {
 			ed = RFC2141
 		}
-		out = append(out, Example{Input: in, Source: source, Ref: r, Edition: ed, Group: group, Note: note})
+		pattern := strings.Contains(in, "<") && strings.Contains(in, ">")
+		out = append(out, Example{Input: in, Source: source, Ref: r, Edition: ed, Group: group, Note: note, Pattern: pattern})
 	}
 
 	group = "RFC 2141 syntax"

@@ -71,6 +71,7 @@ type example struct {
 	Edition string `json:"edition"`
 	Group   string `json:"group"`
 	Note    string `json:"note"`
+	Pattern bool   `json:"pattern,omitempty"` // placeholders: listed, not runnable
 }
 
 type objective struct {
@@ -102,7 +103,7 @@ func PageData() (string, error) {
 	}
 	for _, ex := range core.Examples() {
 		d.Examples = append(d.Examples, example{Input: ex.Input, Source: ex.Source, Anchor: ex.Ref.Anchor,
-			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
+			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note, Pattern: ex.Pattern})
 	}
 	d.DefaultEdition = core.DefaultEdition.ID()
 	d.DefaultObjective = core.DefaultObjective.String()

@@ -167,3 +167,22 @@ func TestGlossaryLinks(t *testing.T) {
 		t.Errorf("glossary: %d entries, %d cited: %q", len(entries), cited, entries)
 	}
 }
+
+// Placeholder patterns the specs print (RFC 2611 §5:
+// "URN:<assigned number>:<FQDN>:…") are not URNs: the examples menu does
+// not offer them as runnable examples (issue 13).
+func TestExamplesMenuOffersNoPatterns(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "")
+	p.waitFor("the examples menu", `document.querySelectorAll("#examples option").length > 10`)
+	runnable := eval[[]string](p, `[...document.querySelectorAll("#examples option")].filter((o) => o.value !== "" && !o.disabled).map((o) => o.textContent)`)
+	for _, label := range runnable {
+		if strings.Contains(label, "<assigned number>") {
+			t.Errorf("the menu offers the pattern %q as a runnable example", label)
+		}
+	}
+	if len(runnable) < 10 {
+		t.Errorf("only %d runnable examples", len(runnable))
+	}
+}

@@ -98,7 +98,11 @@ export function initExplore(app) {
 	const groups = new Map();
 	(app.data.examples ?? []).forEach((ex, i) => {
 		if (!groups.has(ex.group)) groups.set(ex.group, h("optgroup", {label: ex.group}));
-		groups.get(ex.group).append(h("option", {value: String(i), title: ex.note || ex.source}, `${ex.input}   — ${ex.source}`));
+		// A pattern with placeholders (core's Example.Pattern) is listed,
+		// as the spec prints it, but is no URN to run.
+		groups.get(ex.group).append(ex.pattern
+			? h("option", {value: String(i), title: ex.note || ex.source, disabled: ""}, `${ex.input}   — ${ex.source} (a pattern with placeholders, not a URN)`)
+			: h("option", {value: String(i), title: ex.note || ex.source}, `${ex.input}   — ${ex.source}`));
 	});
 	examples.append(...groups.values());
 	on(examples, "change", () => {
