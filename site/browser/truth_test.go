@@ -186,3 +186,27 @@ func TestExamplesMenuOffersNoPatterns(t *testing.T) {
 		t.Errorf("only %d runnable examples", len(runnable))
 	}
 }
+
+// Picking an example of another edition switches the edition, and the
+// page says so; one of the chosen edition does not raise a notice
+// (issue 13).
+func TestExampleSwitchingEditionSaysSo(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "")
+	p.waitFor("the examples menu", `document.querySelectorAll("#examples option").length > 10`)
+	pick := func(edition string) string {
+		return eval[string](p, `String(JSON.parse(document.getElementById("urn-data").textContent).examples.findIndex((e) => e.edition === `+jsString(edition)+` && !e.pattern))`)
+	}
+	p.choose("#examples", pick("rfc8141"))
+	if got := p.text("#notices"); got != "" {
+		t.Errorf("an example of the chosen edition raised %q", got)
+	}
+	p.choose("#examples", pick("rfc2141"))
+	if got := p.value("#edition"); got != "rfc2141" {
+		t.Fatalf("the edition is %q after an RFC 2141 example", got)
+	}
+	if got := p.text("#notices"); !strings.Contains(got, "RFC 2141") || !strings.Contains(got, "edition") {
+		t.Errorf("notices %q: want the switch to RFC 2141 said", got)
+	}
+}

@@ -110,7 +110,13 @@ export function initExplore(app) {
 		examples.value = "";
 		if (!ex) return;
 		input.value = ex.input;
-		app.set({urn: ex.input, ed: ex.edition || app.state.ed});
+		const ed = ex.edition || app.state.ed;
+		// The example is read under its own edition: say so when that
+		// changes the edition every view reads under.
+		if (ed !== app.state.ed) {
+			app.notice(`The edition is now ${editionName(ed)}: this example is from ${ex.source}, and is read under its edition. Pick another edition above to compare.`);
+		}
+		app.set({urn: ex.input, ed});
 		if (ex.anchor) app.showSpec(ex.anchor);
 		input.focus();
 	});
