@@ -210,3 +210,23 @@ func TestExampleSwitchingEditionSaysSo(t *testing.T) {
 		t.Errorf("notices %q: want the switch to RFC 2141 said", got)
 	}
 }
+
+// Now that the Spec panel writes the link (spec=), a write must not put
+// the old state over a hash changed from outside whose hashchange is not
+// handled yet (an embedding page setting the iframe's hash): main.js
+// writes only over the hash it last read or wrote.
+func TestHashWriteKeepsOutsideChange(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "")
+	got := eval[string](p, `(() => {
+		history.replaceState(null, "", "#view=build");
+		window.dispatchEvent(new PageTransitionEvent("pagehide")); // writes the hash at once
+		return location.hash;
+	})()`)
+	if got != "#view=build" {
+		t.Errorf("a write put %q over the outside change #view=build", got)
+	}
+	p.do("the hashchange", evalVoid(`window.dispatchEvent(new HashChangeEvent("hashchange"))`))
+	p.waitFor("the build view", `!document.getElementById("view-build").hidden`)
+}

@@ -72,11 +72,20 @@ function linkNotices(problems) {
 // writeHash puts the state into the URL; typing writes it once the keys
 // pause, since browsers throttle replaceState and it costs a keystroke
 // more than the reading itself.
+//
+// known is the hash the state was last read from or written to. When the
+// URL's hash is another, it was changed from outside (a link, the
+// embedding page) and its hashchange has not been handled yet: writing
+// now (a delayed write, or the Spec panel showing an excerpt) would put
+// the old state back over it, so the write waits for onHashChange.
+let known = location.hash;
 function writeHash() {
+	if (location.hash !== known) return;
 	const hash = encode(app.state);
 	if (hash !== location.hash && !(hash === "" && location.hash === "")) {
 		history.replaceState(null, "", hash || location.pathname + location.search);
 	}
+	known = location.hash;
 	updateOpenLink();
 }
 const writeHashSoon = debounce(writeHash, 150);
@@ -178,8 +187,10 @@ function onHashChange() {
 		openInLibrary(id);
 		showSpec(id);
 		history.replaceState(null, "", encode(app.state) || location.pathname + location.search);
+		known = location.hash;
 		return;
 	}
+	known = location.hash;
 	const {state, problems} = decode(location.hash);
 	linkNotices(problems);
 	app.state = state;
