@@ -10,7 +10,7 @@ import {h, on, fill, $} from "./dom.js";
 let current = "";
 let wanted = "";
 let library = null; // the excerpts' loading: a promise of true, or false on failure
-let shown = () => {}; // told each anchor the panel shows: the page keeps it in the link
+let shown = () => {}; // told each anchor the panel is to show: the page keeps it in the link
 
 // onShown sets what is told the anchor of each excerpt the panel shows.
 export function onShown(f) {
@@ -62,6 +62,9 @@ export function initLibrary() {
 export function showSpec(anchor, {quiet = true} = {}) {
 	if (!anchor || anchor === current) return;
 	wanted = anchor;
+	// Told at once, not when the excerpts have loaded: the link follows
+	// what the page was asked to show in the same turn.
+	shown(anchor);
 	if (document.getElementById(anchor)) {
 		show(anchor, quiet);
 		return;
@@ -80,7 +83,6 @@ function show(anchor, quiet) {
 		return;
 	}
 	current = anchor;
-	shown(anchor);
 	const copy = src.cloneNode(true);
 	copy.removeAttribute("id");
 	copy.removeAttribute("tabindex");
