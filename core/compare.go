@@ -17,7 +17,10 @@ type Comparison struct {
 	// Difference is where the compared forms first differ; nil when the
 	// URNs are equivalent.
 	Difference *Difference
-	// Diff turns A.Normalized into B.Normalized, character by character.
+	// Diff turns A.Key into B.Key, character by character: what the
+	// comparison compared. Without a namespace rule a Key is the
+	// normalized form; with one it is the rule's canonical form, so that
+	// a diff never marks as different what the rule found equal.
 	Diff []DiffOp
 	// Verdict says whether the URNs are equivalent and under which
 	// edition ("Equivalent under RFC 8141"); Reason says why, with the
@@ -33,7 +36,7 @@ type Comparison struct {
 
 // Difference is the first place where two normalized forms differ.
 type Difference struct {
-	A, B           int  // byte offsets into A.Key and B.Key (= A.Normalized, B.Normalized)
+	A, B           int  // byte offsets into A.Key and B.Key (rules preserve length: the same in A.Normalized, B.Normalized)
 	InputA, InputB int  // the same places in the inputs; -1 where normalization inserted the byte
 	Part           Kind // the part of the URN that differs: scheme, nid, nss, query or unparsed
 	Reason         string
@@ -63,7 +66,7 @@ func Compare(a, b string, e Edition, o Objective) *Comparison {
 	if !c.Equivalent {
 		c.Difference = c.difference()
 	}
-	c.Diff = diffRunes(c.A.Normalized, c.B.Normalized)
+	c.Diff = diffRunes(c.A.Key, c.B.Key)
 	c.Verdict, c.Reason = c.verdict(), c.reason()
 	c.Summary = c.Verdict + ": " + c.Reason
 	return c
@@ -189,6 +192,12 @@ func (c *Comparison) reason() string {
 	switch {
 	case c.A.Input == c.B.Input:
 		s = "the inputs are identical"
+	case len(did) == 0 && c.ByRule != nil:
+		// The normalized forms differ (the page shows both): what is
+		// identical is what the rule compared.
+		r := c.ByRule
+		s = `their canonical forms under the "` + r.NID + `" namespace's own rule are identical: ` + r.Title + " (" + r.Ref.String() + ")"
+		return s + " (" + c.Edition.rules().equivRef.String() + ")."
 	case len(did) == 0:
 		s = "the normalized forms are identical"
 	default:

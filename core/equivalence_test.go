@@ -324,3 +324,29 @@ func TestCompareVerdictAndReason(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareRuleShowsWhatItCompared: when a namespace's rule decides
+// (RFC 8141 §3.1 lets a namespace add equivalence rules; RFC 4122 §3 makes
+// UUID hex digits case-insensitive), the diff is over what the rule
+// compared, its canonical forms, and the reason never calls forms the
+// page shows as different "identical" (issue 13).
+func TestCompareRuleShowsWhatItCompared(t *testing.T) {
+	a, b := "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66"
+	c := Compare(a, b, RFC8141, ObjectiveResource)
+	for _, op := range c.Diff {
+		if op.Kind != DiffEqual {
+			t.Fatalf("the diff marks a change %v in forms the rule found equal: %+v", op.Kind, c.Diff)
+		}
+	}
+	if strings.Contains(c.Reason, "normalized forms are identical") {
+		t.Errorf("the reason contradicts the normalized forms shown: %q", c.Reason)
+	}
+	if !strings.Contains(c.Reason, "canonical forms") || !strings.Contains(c.Reason, "RFC 4122 §3") {
+		t.Errorf("the reason does not say the rule's canonical forms decided, with its section: %q", c.Reason)
+	}
+	// Without a rule the diff is still over the normalized forms.
+	n := Compare("urn:example:a", "urn:example:A", RFC8141, ObjectiveResource)
+	if len(n.Diff) < 2 {
+		t.Errorf("no change in the diff of two different NSSs: %+v", n.Diff)
+	}
+}

@@ -41,6 +41,29 @@ type pageData struct {
 	// (jsontext.MaxSize, the template ops' one limit): the page refuses a
 	// longer file before reading it.
 	TemplateMaxBytes int `json:"templateMaxBytes"`
+	// Namespaces links each registered NID to its IANA entry and its
+	// defining document (core.Namespace's EntryURL and Document).
+	Namespaces map[string]namespaceLinks `json:"namespaces"`
+	// NSSScope says, by edition id, how far an NSS is checked, with the
+	// section that leaves the rest to the namespace (core.NSSScope).
+	NSSScope map[string]scope `json:"nssScope"`
+	// ClassMeaning says in plain words what a NID's class means, by class
+	// and then "registered" or "unregistered" (core.ClassMeaning).
+	ClassMeaning map[string]map[string]string `json:"classMeaning"`
+	// Glossary explains the words the explanations use (core.Glossary);
+	// each part's Segments link the glossary where a term first appears.
+	Glossary []term `json:"glossary"`
+}
+
+type namespaceLinks struct {
+	Entry    string `json:"entry"`
+	DocTitle string `json:"docTitle"`
+	Doc      string `json:"doc"`
+}
+
+type scope struct {
+	Text   string `json:"text"`
+	Anchor string `json:"anchor"`
 }
 
 type example struct {
@@ -50,6 +73,7 @@ type example struct {
 	Edition string `json:"edition"`
 	Group   string `json:"group"`
 	Note    string `json:"note"`
+	Pattern bool   `json:"pattern,omitempty"` // placeholders: listed, not runnable
 }
 
 type objective struct {
@@ -59,21 +83,29 @@ type objective struct {
 }
 
 type partInfo struct {
-	Name        string `json:"name"`
-	Explanation string `json:"explanation"`
-	Anchor      string `json:"anchor"`
+	Name        string    `json:"name"`
+	Explanation string    `json:"explanation"`
+	Segments    []segment `json:"segments"` // Explanation, its glossary terms marked
+	Anchor      string    `json:"anchor"`
 }
 
 // PageData returns the page's build-time data as JSON. encoding/json
 // escapes "<", ">" and "&", so the text cannot close the script element.
 func PageData() (string, error) {
-	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{}}
+	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{},
+		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings(),
+		Glossary: glossaryTerms()}
+	terms := core.Glossary()
+	for _, ns := range core.Namespaces() {
+		title, doc := ns.Document()
+		d.Namespaces[ns.NID] = namespaceLinks{Entry: ns.EntryURL(), DocTitle: title, Doc: doc}
+	}
 	for _, r := range citedRefs() {
 		d.Refs[r.Anchor] = r.String()
 	}
 	for _, ex := range core.Examples() {
 		d.Examples = append(d.Examples, example{Input: ex.Input, Source: ex.Source, Anchor: ex.Ref.Anchor,
-			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note})
+			Edition: ex.Edition.ID(), Group: ex.Group, Note: ex.Note, Pattern: ex.Pattern})
 	}
 	d.DefaultEdition = core.DefaultEdition.ID()
 	d.DefaultObjective = core.DefaultObjective.String()
@@ -90,10 +122,13 @@ func PageData() (string, error) {
 		kinds := map[string]partInfo{}
 		for _, k := range core.Kinds() {
 			if info, ok := core.ExplainPart(ed, k); ok {
-				kinds[k.String()] = partInfo{Name: info.Name, Explanation: info.Explanation, Anchor: info.Ref.Anchor}
+				kinds[k.String()] = partInfo{Name: info.Name, Explanation: info.Explanation,
+					Segments: linkTerms(info.Explanation, terms), Anchor: info.Ref.Anchor}
 			}
 		}
 		d.Parts[ed.ID()] = kinds
+		text, r := core.NSSScope(ed)
+		d.NSSScope[ed.ID()] = scope{Text: text, Anchor: r.Anchor}
 		for _, o := range ed.Objectives() {
 			d.Objectives[ed.ID()] = append(d.Objectives[ed.ID()], objective{ID: o.Objective.String(), Label: o.Label, Anchor: o.Ref.Anchor})
 		}
@@ -121,4 +156,23 @@ func kindLists() (rows, components []string) {
 		}
 	}
 	return rows, components
+}
+
+// classMeanings is core.ClassMeaning for every class that has one, by
+// class name and "registered" / "unregistered".
+func classMeanings() map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, c := range []core.NIDClass{core.ClassFormal, core.ClassInformal, core.ClassExperimental, core.ClassReserved} {
+		m := map[string]string{}
+		for _, reg := range []bool{true, false} {
+			key := map[bool]string{true: "registered", false: "unregistered"}[reg]
+			if s := core.ClassMeaning(c, reg); s != "" {
+				m[key] = s
+			}
+		}
+		if len(m) > 0 {
+			out[c.String()] = m
+		}
+	}
+	return out
 }

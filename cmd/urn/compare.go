@@ -63,12 +63,12 @@ func runCompare(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 // diffText is the text a diff run covers: from B for an insert, from A
-// otherwise.
+// otherwise, in the compared forms (core.Comparison.Diff).
 func diffText(c *core.Comparison, op core.DiffOp) string {
 	if op.Kind == core.DiffInsert {
-		return c.B.Normalized[op.B.Start:op.B.End]
+		return c.B.Key[op.B.Start:op.B.End]
 	}
-	return c.A.Normalized[op.A.Start:op.A.End]
+	return c.A.Key[op.A.Start:op.A.End]
 }
 
 // comparison prints one comparison in full: the verdict, each input's
@@ -87,8 +87,10 @@ func (p *printer) comparison(c *core.Comparison) {
 	fmt.Fprintln(w, p.paint(sBold, "normalized"))
 	fmt.Fprintln(w, "  A     "+newLine(c.A.Normalized).text)
 	fmt.Fprintln(w, "  B     "+newLine(c.B.Normalized).text)
-	fmt.Fprintln(w, "  diff  "+p.diffLine(c))
-	if c.A.Key != c.A.Normalized || c.B.Key != c.B.Normalized {
+	ruled := c.A.Key != c.A.Normalized || c.B.Key != c.B.Normalized
+	if !ruled {
+		fmt.Fprintln(w, "  diff  "+p.diffLine(c))
+	} else {
 		rule := c.A.Rule
 		if rule == nil {
 			rule = c.B.Rule
@@ -96,6 +98,8 @@ func (p *printer) comparison(c *core.Comparison) {
 		fmt.Fprintf(w, "%s (after the %q namespace's rule %s)\n", p.paint(sBold, "compared"), rule.NID, rule.ID)
 		fmt.Fprintln(w, "  A     "+newLine(c.A.Key).text)
 		fmt.Fprintln(w, "  B     "+newLine(c.B.Key).text)
+		// The diff is over what was compared: the rule's canonical forms.
+		fmt.Fprintln(w, "  diff  "+p.diffLine(c))
 	}
 
 	if d := c.Difference; d != nil {

@@ -11,7 +11,8 @@ import "github.com/urn-playground/urn-playground/core"
 //	 diff: [{kind, a: {start, end}, b: {start, end}, text}], notes: [string]}
 //
 // The difference's a and b, and the diff's spans, are offsets into the
-// normalized forms; inputA and inputB into the inputs (-1 where
+// compared forms (a.key, b.key: the normalized forms, or a namespace
+// rule's canonical forms, of the same length); inputA and inputB into the inputs (-1 where
 // normalization wrote the byte).
 func (w *Writer) Comparison(c *core.Comparison) {
 	xa, xb := w.index(c.A.Input), w.index(c.B.Input)
@@ -48,10 +49,12 @@ func (w *Writer) Comparison(c *core.Comparison) {
 		w.KStr("kind", op.Kind.String())
 		w.kspan("a", &na, op.A)
 		w.kspan("b", &nb, op.B)
+		// The diff is over the compared forms (core.Comparison.Diff),
+		// which have the normalized forms' length and layout.
 		if op.Kind == core.DiffInsert {
-			w.KStr("text", c.B.Normalized[op.B.Start:op.B.End])
+			w.KStr("text", c.B.Key[op.B.Start:op.B.End])
 		} else {
-			w.KStr("text", c.A.Normalized[op.A.Start:op.A.End])
+			w.KStr("text", c.A.Key[op.A.Start:op.A.End])
 		}
 		w.Close()
 	}

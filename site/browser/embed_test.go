@@ -89,11 +89,12 @@ type embedView struct {
 	Theme string `json:"theme"` // html[data-theme]
 	// Scheme is "light" or "dark": the body's computed background.
 	Scheme string `json:"scheme"`
-	// Tabs, Input and Grid say whether the tabs, the Explore input and
-	// its parts and diagnostics are displayed.
+	// Tabs, Input, Parts and Diags say whether the tabs, the Explore
+	// input, its parts table and its diagnostics are displayed.
 	Tabs   bool    `json:"tabs"`
 	Input  bool    `json:"input"`
-	Grid   bool    `json:"grid"`
+	Parts  bool    `json:"parts"`
+	Diags  bool    `json:"diags"`
 	Height float64 `json:"height"` // the iframe's style.height
 }
 
@@ -123,7 +124,8 @@ func (t *tab) readEmbed(id string) embedView {
 		v.scheme = r + g + b < 3 * 128 ? "dark" : "light";
 		v.tabs = shown(".tabs");
 		v.input = shown("#urn-input");
-		v.grid = shown(".explore-grid");
+		v.parts = shown("#parts");
+		v.diags = shown("#diagnostics");
 		return v;
 	})()`)
 }
@@ -265,9 +267,10 @@ func TestEmbedAttributes(t *testing.T) {
 				s.name, got.Embed, got.Compact, got.Theme, got.Scheme, w.compact, w.theme, w.scheme)
 		}
 		if w.view == "explore" {
-			// Compact: only the input and its reading, no tabs.
-			if got.Tabs == w.compact || !got.Input || got.Grid == w.compact {
-				t.Errorf("%s: tabs shown %v, input shown %v, parts and diagnostics shown %v (compact %v)", s.name, got.Tabs, got.Input, got.Grid, w.compact)
+			// Compact: only the input and its reading (the diagnostics
+			// its summary counts), no tabs and no parts table.
+			if got.Tabs == w.compact || !got.Input || got.Parts == w.compact || !got.Diags {
+				t.Errorf("%s: tabs shown %v, input shown %v, parts shown %v, diagnostics shown %v (compact %v)", s.name, got.Tabs, got.Input, got.Parts, got.Diags, w.compact)
 			}
 		}
 	}

@@ -55,6 +55,7 @@ export function initEditions(app) {
 		const {editions, rows} = comparison(app.URN, text, app.data.rowKinds ?? [], partName);
 		// A cell is marked where it differs from the chosen edition's.
 		const base = Math.max(0, editions.findIndex((ed) => ed.id === app.state.ed));
+		$("#editions-legend").textContent = `Cells that differ from the chosen edition's (${editions[base].name}, the highlighted column) are marked.`;
 		const head = h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Part"),
 			editions.map((ed) => h("th", {scope: "col", class: ed.id === app.state.ed ? "current" : ""}, ed.name, " ", h("span", {class: "muted"}, "(" + ed.year + ")")))));
 		const body = h("tbody", {}, rows.map((row) => h("tr", {class: row.differs ? "row-differs" : "", dataset: row.kind ? {kind: row.kind} : {}},

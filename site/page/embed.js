@@ -7,7 +7,8 @@
 //   value    the URN (for view="equivalence", the first of the two)
 //   edition  rfc2141 | draft-03 | draft-12 | rfc8141 (default)
 //   view     explore (default) | editions | equivalence | template
-//   compact  present: only the input and its reading, no tabs
+//   compact  present: only the input and its reading (summary, normalized
+//            form, diagnostics), no tabs
 //   theme    light | dark | auto (default: the reader's system setting)
 //   src      where the playground is hosted (default: beside embed.js):
 //            an http(s) address, or one relative to embed.js; any other

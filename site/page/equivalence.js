@@ -6,11 +6,12 @@ import {h, on, $, fill} from "./dom.js";
 import {refLink, verdict, errorBox, more} from "./ui.js";
 import {READ_CAP, DIAG_CAP} from "./explore.js";
 
-// diffLine draws one side of the diff: equal runs plain, the side's own
-// changes marked (<del> on a, <ins> on b). core bounds the diff
-// (maxDiffEdits): a few hundred runs at most.
+// diffLine draws one side of the diff of the compared forms (core's
+// keys): equal runs plain, the side's own changes marked (<del> on a,
+// <ins> on b). core bounds the diff (maxDiffEdits): a few hundred runs at
+// most.
 function diffLine(diff, side) {
-	return h("div", {class: "diff-line", "aria-label": side === "a" ? "first, normalized" : "second, normalized"},
+	return h("div", {class: "diff-line", "aria-label": side === "a" ? "first, compared" : "second, compared"},
 		diff.map((op) => {
 			if (op.kind === "equal") return op.text;
 			if (side === "a" && op.kind === "delete") return h("del", {title: "only in the first"}, op.text);
@@ -36,7 +37,18 @@ function stepsList(n, label) {
 		h("p", {}, h("code", {}, n.input || "(empty)")),
 		n.rule ? h("p", {}, "Namespace rule: ", n.rule.title, " ", refLink(n.rule.ref)) : null,
 		h("ol", {}, items),
-		h("p", {}, "Result: ", h("code", {}, n.normalized)));
+		h("p", {}, "Normalized: ", h("code", {}, n.normalized)),
+		n.key !== n.normalized ? h("p", {}, "Compared as (the namespace rule's canonical form): ", h("code", {}, n.key)) : null);
+}
+
+// comparedTitle heads the diff: what was compared. Without a namespace
+// rule that is the normalized forms; with one, the rule's canonical forms
+// (core's keys), which is what the verdict is about.
+function comparedTitle(c) {
+	const rule = [c.a, c.b].find((n) => n.key !== n.normalized)?.rule;
+	return h("h3", {class: "h compared-title"}, rule
+		? `Compared forms: the normalized forms, then the “${rule.nid}” namespace's own rule (${rule.title})`
+		: "Normalized forms");
 }
 
 // verdictLine draws core's verdict ("Equivalent under RFC 8141") as a
@@ -85,7 +97,7 @@ export function initEquivalence(app) {
 			c.difference ? h("div", {class: "reason"},
 				h("p", {}, h("strong", {}, "First difference"), ` (in the ${c.difference.part}): `, c.difference.reason),
 				h("p", {}, refLink(c.difference.ref))) : null,
-			h("h3", {class: "h"}, "Normalized forms"),
+			comparedTitle(c),
 			diffLine(c.diff, "a"), diffLine(c.diff, "b"),
 			h("div", {class: "steps"}, stepsList(c.a, "First"), stepsList(c.b, "Second")),
 			c.notes.length ? h("ul", {class: "notes"}, c.notes.slice(0, DIAG_CAP).map((n) => h("li", {}, n)), more(c.notes.length, DIAG_CAP, "notes")) : null);

@@ -6,6 +6,7 @@
 import {h, on, $, fill, plural, copyText, debounce} from "./dom.js";
 import {paint, link, keyAt, HIGHLIGHT_CAP} from "./highlight.js";
 import {diagnosticItem, refLink, verdict, errorBox} from "./ui.js";
+import {termLink} from "./spec.js";
 
 // READ_CAP is the longest input read: a longer paste is cut, with a notice,
 // so that no keystroke waits on megabytes.
@@ -40,26 +41,44 @@ export function innermost(parts, offset) {
 	return best;
 }
 
-// summaryParts is the one-line reading as phrases: verdict, NID class,
-// counts, the components present (of components, core's kinds of
-// component). The page joins them with " · ".
-function summaryParts(r, editionName, components) {
+// summaryParts is the one-line reading as phrases (strings or nodes):
+// verdict, NID class and what it means, its registry links, how far the
+// NSS was checked, counts, the components present (of components, core's
+// kinds of component). The page joins them with " · ". data is the
+// page's build-time data from core (site/data.go).
+function summaryParts(r, editionName, data) {
 	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
 	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
 	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];
-	if (r.nid) {
-		let s = `NID ${r.nid.text}: ${r.nid.class}`;
-		if (r.nid.registered) s += `, registered${r.nid.reference ? " (" + r.nid.reference + ")" : ""}`;
-		else if (r.nid.class === "formal") s += ", not registered with IANA";
-		bits.push(s);
+	if (r.nid) bits.push(nidPhrase(r, data));
+	const scope = data.nssScope?.[r.edition];
+	if (r.valid && r.nid && scope) {
+		bits.push(h("span", {class: "nss-scope"}, scope.text.replace(/^./, (c) => c.toUpperCase()), " ",
+			refLink({anchor: scope.anchor, text: data.refs?.[scope.anchor] ?? scope.anchor})));
 	}
 	const pct = r.parts.filter((p) => p.kind === "percent-encoded").length;
 	if (pct) bits.push(plural(pct, "%-escape"));
-	for (const k of components) {
+	for (const k of data.componentKinds ?? []) {
 		if (r.parts.some((p) => p.kind === k)) bits.push(`${k} present`);
 	}
 	if (warnings) bits.push(plural(warnings, "warning"));
 	return bits;
+}
+
+// nidPhrase says what the NID names: its class, what that means in plain
+// words (core.ClassMeaning, or the reason for an experimental or reserved
+// one), and for a registered NID links to its IANA entry and its defining
+// document.
+function nidPhrase(r, data) {
+	const nid = r.nid;
+	// A registered NID's class is explained by the glossary; what "not
+	// registered" means is said here.
+	const meaning = nid.registered ? "" : data.classMeaning?.[nid.class]?.unregistered || nid.reason;
+	const links = nid.registered ? data.namespaces?.[nid.text.toLowerCase()] : null;
+	return h("span", {class: "nid-line"}, `NID ${nid.text}: ${nid.class}`, nid.registered ? ", registered with IANA" : ", not registered with IANA",
+		meaning ? ` (${meaning})` : "",
+		links ? [": ", h("a", {href: links.entry, target: "_blank", rel: "noopener"}, "IANA entry"), ", ",
+			h("a", {href: links.doc, target: "_blank", rel: "noopener"}, links.docTitle)] : "");
 }
 
 export function initExplore(app) {
@@ -79,7 +98,11 @@ export function initExplore(app) {
 	const groups = new Map();
 	(app.data.examples ?? []).forEach((ex, i) => {
 		if (!groups.has(ex.group)) groups.set(ex.group, h("optgroup", {label: ex.group}));
-		groups.get(ex.group).append(h("option", {value: String(i), title: ex.note || ex.source}, `${ex.input}   — ${ex.source}`));
+		// A pattern with placeholders (core's Example.Pattern) is listed,
+		// as the spec prints it, but is no URN to run.
+		groups.get(ex.group).append(ex.pattern
+			? h("option", {value: String(i), title: ex.note || ex.source, disabled: ""}, `${ex.input}   — ${ex.source} (a pattern with placeholders, not a URN)`)
+			: h("option", {value: String(i), title: ex.note || ex.source}, `${ex.input}   — ${ex.source}`));
 	});
 	examples.append(...groups.values());
 	on(examples, "change", () => {
@@ -87,7 +110,13 @@ export function initExplore(app) {
 		examples.value = "";
 		if (!ex) return;
 		input.value = ex.input;
-		app.set({urn: ex.input, ed: ex.edition || app.state.ed});
+		const ed = ex.edition || app.state.ed;
+		// The example is read under its own edition: say so when that
+		// changes the edition every view reads under.
+		if (ed !== app.state.ed) {
+			app.notice(`The edition is now ${editionName(ed)}: this example is from ${ex.source}, and is read under its edition. Pick another edition above to compare.`);
+		}
+		app.set({urn: ex.input, ed});
 		if (ex.anchor) app.showSpec(ex.anchor);
 		input.focus();
 	});
@@ -98,6 +127,9 @@ export function initExplore(app) {
 
 	function explainPart(i) {
 		selected = i;
+		// The part explained is on screen, so in the link.
+		const part = i >= 0 ? String(i) : "";
+		if (app.state.part !== part) app.set({part}, {render: false});
 		for (const tr of tbody.rows) tr.setAttribute("aria-selected", String(tr.dataset.index === String(i)));
 		for (const s of backdrop.querySelectorAll(".active")) s.classList.remove("active");
 		if (i < 0 || !reading) {
@@ -112,7 +144,8 @@ export function initExplore(app) {
 		fill(explain,
 			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? p.kind,
 				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
-			info ? h("p", {}, info.explanation) : null,
+			// The explanation, with each glossary term linked where it first appears.
+			info ? h("p", {}, (info.segments ?? [{text: info.explanation}]).map((seg) => seg.term ? termLink(seg) : seg.text)) : null,
 			info?.anchor ? h("p", {}, refLink({anchor: info.anchor, text: app.data.refs?.[info.anchor] ?? info.anchor})) : null);
 		if (info?.anchor) app.showSpec(info.anchor);
 	}
@@ -208,9 +241,9 @@ export function initExplore(app) {
 				`It is too long to colour in place (over ${HIGHLIGHT_CAP.toLocaleString()} characters): the tables below list what was read.`;
 		}
 		grow();
-		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data.componentKinds ?? []);
-		fill($("#summary"), verdict(r.valid, head, head), rest.length ? " · " + rest.join(" · ") : "");
-		$("#normalized").textContent = r.normalized ?? "— (none: only a valid URN has one)";
+		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data);
+		fill($("#summary"), verdict(r.valid, head, head), rest.flatMap((b) => [" · ", b]));
+		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
 		// Hidden, not disabled, when there is nothing to copy: on a phone
 		// every line above the diagnostics pushes the error's fix down.
 		$("#copy-normalized").hidden = r.normalized === null;
@@ -231,7 +264,9 @@ export function initExplore(app) {
 		}
 		selected = -2;
 		caretPart();
-		if (selected === -2) explainPart(-1);
+		// Without the caret in the input, the link's part (if it has one).
+		const linked = app.state.part === "" ? -1 : Number(app.state.part);
+		if (selected === -2) explainPart(linked < Math.min(r.parts.length, ROW_CAP) ? linked : -1);
 	}
 
 	// Typing in a long input is read when the keys pause; a paste or a

@@ -5,7 +5,7 @@
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce, copyText} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
-import {showSpec, openInLibrary, initLibrary} from "./spec.js";
+import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
 import {initEditions} from "./editions.js";
@@ -73,11 +73,20 @@ function linkNotices(problems) {
 // writeHash puts the state into the URL; typing writes it once the keys
 // pause, since browsers throttle replaceState and it costs a keystroke
 // more than the reading itself.
+//
+// known is the hash the state was last read from or written to. When the
+// URL's hash is another, it was changed from outside (a link, the
+// embedding page) and its hashchange has not been handled yet: writing
+// now (a delayed write, or the Spec panel showing an excerpt) would put
+// the old state back over it, so the write waits for onHashChange.
+let known = location.hash;
 function writeHash() {
+	if (location.hash !== known) return;
 	const hash = encode(app.state);
 	if (hash !== location.hash && !(hash === "" && location.hash === "")) {
 		history.replaceState(null, "", hash || location.pathname + location.search);
 	}
+	known = location.hash;
 	updateOpenLink();
 }
 const writeHashSoon = debounce(writeHash, 150);
@@ -158,6 +167,14 @@ function initTabs() {
 // holds the page state, so they must not navigate.
 function initRefLinks() {
 	on(document, "click", (e) => {
+		// A glossary term shows its entry in the Spec panel.
+		const term = e.target.closest && e.target.closest("a[data-term]");
+		if (term) {
+			e.preventDefault();
+			const t = (app.data.glossary ?? []).find((g) => g.id === term.dataset.term);
+			if (t) showTerm(t, app.data.refs ?? {});
+			return;
+		}
 		const a = e.target.closest && e.target.closest("a[data-anchor]");
 		if (!a) return;
 		e.preventDefault();
@@ -180,13 +197,16 @@ function onHashChange() {
 		openInLibrary(id);
 		showSpec(id);
 		history.replaceState(null, "", encode(app.state) || location.pathname + location.search);
+		known = location.hash;
 		return;
 	}
+	known = location.hash;
 	const {state, problems} = decode(location.hash);
 	linkNotices(problems);
 	app.state = state;
 	$("#edition").value = state.ed;
 	showView(state.view);
+	if (state.spec) showSpec(state.spec);
 }
 
 // initShare wires Share: it copies the link to what is on screen, the
@@ -207,6 +227,7 @@ async function start() {
 	await domReady();
 	app.data = readData();
 	configure(app.data);
+	fillGlossary(app.data.glossary ?? [], app.data.refs ?? {});
 	const first = location.hash.slice(1);
 	const anchorFirst = isSectionAnchor(first);
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
@@ -240,6 +261,10 @@ async function start() {
 	on(window, "hashchange", onHashChange);
 	on(window, "pagehide", writeHash);
 	showView(app.state.view);
+	// The link's excerpt, after the view's own (Explore shows its part's).
+	const linked = app.state.spec;
+	if (linked) showSpec(linked);
+	onShown((anchor) => set({spec: anchor}, {render: false}));
 	if (anchorFirst) {
 		openInLibrary(first);
 		showSpec(first);

@@ -10,6 +10,12 @@ import {h, on, fill, $} from "./dom.js";
 let current = "";
 let wanted = "";
 let library = null; // the excerpts' loading: a promise of true, or false on failure
+let shown = () => {}; // told each anchor the panel is to show: the page keeps it in the link
+
+// onShown sets what is told the anchor of each excerpt the panel shows.
+export function onShown(f) {
+	shown = f;
+}
 
 // loadLibrary fills the library with the excerpts, once; the promise says
 // whether they are there. A failure (offline before the first visit
@@ -56,6 +62,9 @@ export function initLibrary() {
 export function showSpec(anchor, {quiet = true} = {}) {
 	if (!anchor || anchor === current) return;
 	wanted = anchor;
+	// Told at once, not when the excerpts have loaded: the link follows
+	// what the page was asked to show in the same turn.
+	shown(anchor);
 	if (document.getElementById(anchor)) {
 		show(anchor, quiet);
 		return;
@@ -95,4 +104,28 @@ export async function openInLibrary(anchor) {
 	$("#spec-all").open = true;
 	el.scrollIntoView({block: "start"});
 	el.focus({preventScroll: true});
+}
+
+// showTerm shows a glossary entry (core.Glossary, from the page's data)
+// in the panel: the term, its plain-words explanation and its section.
+export function showTerm(t, refs) {
+	current = "";
+	wanted = "";
+	fill($("#spec-current"), h("div", {class: "glossary-entry"},
+		h("h3", {class: "explain-title"}, t.name),
+		h("p", {}, t.plain),
+		h("p", {}, h("a", {href: "#" + t.anchor, class: "ref", dataset: {anchor: t.anchor}}, refs[t.anchor] ?? t.anchor))));
+}
+
+// termLink links a glossary term where an explanation uses it.
+export function termLink(seg) {
+	return h("a", {href: "#term-" + seg.term, class: "term", dataset: {term: seg.term}}, seg.text);
+}
+
+// fillGlossary lists every glossary entry with its section.
+export function fillGlossary(terms, refs) {
+	fill($("#glossary-list"), terms.flatMap((t) => [
+		h("dt", {id: "term-" + t.id}, t.name),
+		h("dd", {}, t.plain, " ", h("a", {href: "#" + t.anchor, class: "ref", dataset: {anchor: t.anchor}}, refs[t.anchor] ?? t.anchor)),
+	]));
 }

@@ -27,6 +27,11 @@ const FIELDS = {
 	tpl: {def: ""},
 	// Embedding (issue 7) reads these; the page keeps them in links.
 	embed: {def: "0", oneOf: ["0", "1"]},
+	// What Explore explains (the index of a part of urn) and the excerpt
+	// the Spec panel shows (a section anchor, core's Ref.Anchor): on
+	// screen, so in the link too.
+	part: {def: "", match: /^\d{1,6}$/, what: "a part's number"},
+	spec: {def: "", match: /^[a-z0-9-]+-sec-[a-z0-9-]+$/, what: "a spec section"},
 };
 
 // MAX_VALUE caps one value in the hash: a link is not a file transfer.
@@ -70,6 +75,8 @@ export function decode(hash) {
 			problems.push(`The link has an unknown setting “${k}”; it was ignored.`);
 		} else if (f.oneOf && !f.oneOf.includes(v)) {
 			problems.push(`The link's ${k} “${v.slice(0, 40)}” is not one of ${f.oneOf.join(", ")}; using ${f.def}.`);
+		} else if (f.match && !f.match.test(v)) {
+			problems.push(`The link's ${k} “${v.slice(0, 40)}” is not ${f.what}; it was ignored.`);
 		} else if (v.length > MAX_VALUE) {
 			problems.push(`The link's ${k} is longer than ${MAX_VALUE} characters; it was ignored.`);
 		} else {
