@@ -230,3 +230,23 @@ func TestHashWriteKeepsOutsideChange(t *testing.T) {
 	p.do("the hashchange", evalVoid(`window.dispatchEvent(new HashChangeEvent("hashchange"))`))
 	p.waitFor("the build view", `!document.getElementById("view-build").hidden`)
 }
+
+// draft-03 §5's objectives are labelled as the spec words them: step 5a
+// removes the query, 5b keeps it and reorders its directives. The labels
+// once said "5b: the query and fragment ignored"; they come from core now.
+func TestEquivalenceObjectiveLabels(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#view=equivalence&ed=draft-03&a=urn:ex:a?s=1&b=urn:ex:a")
+	p.waitFor("the objective picker", `!document.getElementById("eq-mode").hidden && document.querySelector('#eq-mode input[value="5b"]') !== null`)
+	labels := p.texts("#eq-mode label")
+	if len(labels) != 2 {
+		t.Fatalf("objective labels %q, want 5a and 5b", labels)
+	}
+	if l := labels[1]; !strings.HasPrefix(strings.TrimSpace(l), "5b") || !strings.Contains(l, "reorder") || strings.Contains(l, "ignored") {
+		t.Errorf("5b is labelled %q: draft-03 §5's step 5b keeps the query and reorders its directives", l)
+	}
+	if l := labels[0]; !strings.HasPrefix(strings.TrimSpace(l), "5a") || !strings.Contains(l, "query") {
+		t.Errorf("5a is labelled %q: draft-03 §5's step 5a removes the query", l)
+	}
+}
