@@ -250,3 +250,16 @@ func TestEquivalenceObjectiveLabels(t *testing.T) {
 		t.Errorf("5a is labelled %q: draft-03 §5's step 5a removes the query", l)
 	}
 }
+
+// The first difference names its part as core does ("namespace specific
+// string (NSS)"), not by its id ("nss").
+func TestEquivalenceNamesThePart(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#view=equivalence&a=urn:example:a123,z456&b=URN:EXAMPLE:a123%252cz456")
+	p.waitFor("the verdict", `document.querySelector("#eq-result .eq-verdict") !== null`)
+	got := eval[string](p, `[...document.querySelectorAll("#eq-result p")].map((e) => e.textContent).find((t) => t.startsWith("First difference")) ?? ""`)
+	if !strings.Contains(got, "(in the namespace specific string (NSS))") {
+		t.Errorf("first difference %q: want its part named as core names it", got)
+	}
+}

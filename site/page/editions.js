@@ -4,7 +4,7 @@
 // disagree, the cells that differ from the chosen edition's are marked.
 
 import {h, on, $, fill} from "./dom.js";
-import {refLink, verdict, severityBadge, more} from "./ui.js";
+import {refLink, verdict, severityBadge, more, partName} from "./ui.js";
 import {READ_CAP} from "./explore.js";
 
 // CELL_DIAGS is how many diagnostics one cell lists.
@@ -13,8 +13,8 @@ const CELL_DIAGS = 12;
 // comparison reads input under every edition and lays the readings out
 // as rows of cells ({text, node}), a row per kind of part (rowKinds,
 // core's top-level kinds in the order a URN has them); differs marks
-// rows where the cells' texts are not all equal.
-function comparison(URN, input, rowKinds, partName) {
+// rows where the cells' texts are not all equal; nameOf labels a row.
+function comparison(URN, input, rowKinds, nameOf) {
 	const eds = URN.editions();
 	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
 	const rows = [];
@@ -25,7 +25,7 @@ function comparison(URN, input, rowKinds, partName) {
 			const text = parts.map((p) => p.text).join(" ");
 			return {text: parts.length ? "=" + text : "", node: parts.length ? h("code", {class: "cell-hl k-" + kind}, text || "(empty)") : h("span", {class: "muted"}, "—")};
 		});
-		if (cells.some((c) => c.text)) rows.push({label: partName(kind), kind, cells});
+		if (cells.some((c) => c.text)) rows.push({label: nameOf(kind), kind, cells});
 	}
 	rows.push({
 		label: "Diagnostics",
@@ -52,7 +52,7 @@ export function initEditions(app) {
 	function render() {
 		if (input.value !== app.state.urn) input.value = app.state.urn;
 		const text = app.state.urn.slice(0, READ_CAP);
-		const {editions, rows} = comparison(app.URN, text, app.data.rowKinds ?? [], partName);
+		const {editions, rows} = comparison(app.URN, text, app.data.rowKinds ?? [], (kind) => partName(app, kind));
 		// A cell is marked where it differs from the chosen edition's.
 		const base = Math.max(0, editions.findIndex((ed) => ed.id === app.state.ed));
 		$("#editions-legend").textContent = `Cells that differ from the chosen edition's (${editions[base].name}, the highlighted column) are marked.`;
@@ -66,13 +66,6 @@ export function initEditions(app) {
 		keepColumnInView(table, head.querySelector("th.current"));
 	}
 
-	// partName is a kind's name as core explains it (site/data.go,
-	// parts), under the chosen edition or else the first that has it.
-	function partName(kind) {
-		const parts = app.data.parts ?? {};
-		const eds = [app.state.ed, ...Object.keys(parts)];
-		return eds.map((ed) => parts[ed]?.[kind]?.name).find(Boolean) ?? kind;
-	}
 	on(input, "input", () => {
 		app.set({urn: input.value}, {render: false});
 		render();

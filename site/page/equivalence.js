@@ -3,7 +3,7 @@
 // diff, and the rule behind the first difference.
 
 import {h, on, $, fill} from "./dom.js";
-import {refLink, verdict, errorBox, more} from "./ui.js";
+import {refLink, verdict, errorBox, more, partName} from "./ui.js";
 import {READ_CAP, DIAG_CAP} from "./explore.js";
 
 // diffLine draws one side of the diff of the compared forms (core's
@@ -95,7 +95,7 @@ export function initEquivalence(app) {
 			h("p", {class: "eq-verdict"}, ...verdictLine(c)),
 			c.byRule ? h("p", {}, "By the namespace rule: ", c.byRule.title, " ", refLink(c.byRule.ref)) : null,
 			c.difference ? h("div", {class: "reason"},
-				h("p", {}, h("strong", {}, "First difference"), ` (in the ${c.difference.part}): `, c.difference.reason),
+				h("p", {}, h("strong", {}, "First difference"), ` (in the ${partName(app, c.difference.part)}): `, c.difference.reason),
 				h("p", {}, refLink(c.difference.ref))) : null,
 			comparedTitle(c),
 			diffLine(c.diff, "a"), diffLine(c.diff, "b"),

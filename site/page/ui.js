@@ -3,6 +3,15 @@
 
 import {h, on} from "./dom.js";
 
+// partName is a kind's name as core explains it (site/data.go, parts:
+// "namespace specific string (NSS)" for "nss"), under the chosen edition
+// or else the first that has it.
+export function partName(app, kind) {
+	const parts = app.data.parts ?? {};
+	const eds = [app.state.ed, ...Object.keys(parts)];
+	return eds.map((ed) => parts[ed]?.[kind]?.name).find(Boolean) ?? kind;
+}
+
 // refLink links a core Ref ({edition, section, anchor, text}) to its
 // excerpt; main.js opens it in the spec panel instead of navigating.
 export function refLink(ref, label) {
