@@ -37,21 +37,28 @@ const guardJS = `(() => {
 	window.__guard = [];
 	const active = /^(script|img|iframe|frame|object|embed|style|link|meta|base|form|svg|math|video|audio|source|template)$/i;
 	const urlAttrs = ["href", "src", "action", "formaction", "xlink:href", "srcdoc", "data"];
+	const what = (e) => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "");
+	const checkAttr = (e, a) => {
+		if (/^on/i.test(a.name)) window.__guard.push("attribute " + a.name + " on " + what(e));
+		if (urlAttrs.includes(a.name.toLowerCase()) && /^\s*(javascript|data|vbscript):/i.test(a.value)) window.__guard.push(a.name + "=" + a.value.slice(0, 40) + " on " + what(e));
+	};
+	// An added node: it and everything in it.
 	const check = (el) => {
 		if (el.nodeType !== 1) return;
 		for (const e of [el, ...el.querySelectorAll("*")]) {
-			const what = e.tagName.toLowerCase() + (e.id ? "#" + e.id : "");
-			if (active.test(e.tagName)) window.__guard.push("element " + what);
-			for (const a of e.attributes) {
-				if (/^on/i.test(a.name)) window.__guard.push("attribute " + a.name + " on " + what);
-				if (urlAttrs.includes(a.name.toLowerCase()) && /^\s*(javascript|data|vbscript):/i.test(a.value)) window.__guard.push(a.name + "=" + a.value.slice(0, 40) + " on " + what);
-			}
+			if (active.test(e.tagName)) window.__guard.push("element " + what(e));
+			for (const a of e.attributes) checkAttr(e, a);
 		}
 	};
 	new MutationObserver((recs) => {
 		for (const r of recs) {
-			if (r.type === "attributes") check(r.target);
-			else r.addedNodes.forEach(check);
+			// A changed attribute adds no element: check that attribute
+			// alone (the page sets data-view on body, whose subtree holds
+			// the page's own svg and scripts).
+			if (r.type === "attributes") {
+				const a = r.target.getAttributeNode(r.attributeName);
+				if (a) checkAttr(r.target, a);
+			} else r.addedNodes.forEach(check);
 		}
 	}).observe(document.documentElement, {subtree: true, childList: true, attributes: true});
 	return true;
