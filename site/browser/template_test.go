@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -191,18 +190,7 @@ func TestRegistrationFlow(t *testing.T) {
 	}
 
 	// Copy: the clipboard gets the same text.
-	origin := strings.TrimSuffix(baseURL, "/")
-	for _, perm := range []string{"clipboard-read", "clipboard-write"} {
-		if _, err := chromedp.CallBrowser(p.ctx, browser.SetPermission, browser.SetPermissionParams{
-			Permission: &browser.PermissionDescriptor{Name: perm}, Setting: browser.PermissionSettingGranted,
-			Origin: origin, BrowserContextID: chromedp.FromContext(p.ctx).BrowserContextID,
-		}); err != nil {
-			t.Fatalf("granting %s: %v", perm, err)
-		}
-	}
-	if _, err := chromedp.Call(p.ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
-		t.Fatal(err)
-	}
+	p.grantClipboard()
 	p.click("#tpl-copy")
 	p.waitFor("the copy confirmation", `document.getElementById("tpl-copy").textContent === "Copied"`)
 	if got := eval[string](p, `navigator.clipboard.readText()`); got != preview {
