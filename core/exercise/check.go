@@ -153,8 +153,8 @@ func clickOffset(given, answer string) (int, string) {
 		}
 		return i, ""
 	}
-	n, err := strconv.Atoi(answer)
-	if err != nil || n < 0 {
+	n, ok := offset(answer)
+	if !ok {
 		return 0, "a click is answered \"@text\" or by the clicked character's offset, not " + strconv.Quote(answer)
 	}
 	units := 0
@@ -171,6 +171,22 @@ func clickOffset(given, answer string) (int, string) {
 		}
 	}
 	return 0, "offset " + answer + " is past the end of " + given + " (" + strconv.Itoa(utf16Len(given)) + " UTF-16 code units)"
+}
+
+// offset reads a decimal offset (strconv.Atoi would bring its error
+// types into the module).
+func offset(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = 10*n + int(s[i]-'0')
+	}
+	return n, true
 }
 
 func utf16Len(s string) int {

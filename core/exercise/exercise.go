@@ -61,6 +61,8 @@ type Exercise struct {
 	Wrongs []Answer
 	// Line is the line of the "id" key in the block, from 1.
 	Line int
+
+	lines map[string]int // each key's first line, for Prove's messages
 }
 
 // Answer is a declared right or wrong answer.
@@ -93,6 +95,10 @@ type Condition struct {
 	// "" when the lesson gives none.
 	Why  string
 	Line int
+
+	// A func field makes the type not comparable, so that the compiler
+	// writes no equality function for it into the module.
+	_ [0]func()
 }
 
 // The condition names a wrong answer of click, predict and choose names:

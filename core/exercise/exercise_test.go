@@ -56,6 +56,16 @@ func TestParseFormatExample(t *testing.T) {
 	}
 }
 
+// problems is what the build reports of a block: Parse's syntax errors,
+// or Prove's.
+func problems(block string) ErrorList {
+	ex, err := Parse(block)
+	if err != nil {
+		return err.(ErrorList)
+	}
+	return Prove(ex)
+}
+
 // TestParseErrors: every problem of a block is reported at its line, with
 // what is wrong.
 func TestParseErrors(t *testing.T) {
@@ -93,10 +103,10 @@ func TestParseErrors(t *testing.T) {
 		{"click wrong names ask", "id: a\nkind: click\nprompt: p\ngiven: urn:ab:c\npart: nid\nwrong: @c -> ask", 6, `want part`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Parse(tc.block)
-			list, ok := err.(ErrorList)
-			if !ok || len(list) == 0 {
-				t.Fatalf("Parse(%q) = %v, want an ErrorList", tc.block, err)
+			list := problems(tc.block)
+			var err error = list
+			if len(list) == 0 {
+				t.Fatalf("Parse and Prove(%q) find nothing", tc.block)
 			}
 			for _, e := range list {
 				if e.Line == tc.line && strings.Contains(e.Msg, tc.want) {

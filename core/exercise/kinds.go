@@ -5,31 +5,57 @@ import (
 	"strings"
 )
 
-// takes lists, by kind, the keys a block of that kind may hold besides
-// the common ones (id, kind, prompt, edition, hint, solution, explain,
-// right, wrong): a key the kind ignores is a mistake worth a message.
-var takes = map[Kind][]string{
-	Write:   {"want", "why"},
-	Fix:     {"given", "want", "why"},
-	Click:   {"given", "part"},
-	Predict: {"given", "other", "ask"},
-	Choose:  {"given", "ask", "choice"},
+// takes lists the keys a block of kind k may hold besides the common ones
+// (id, kind, prompt, edition, hint, solution, explain, right, wrong): a
+// key the kind ignores is a mistake worth a message.
+func takes(k Kind) []string {
+	switch k {
+	case Write:
+		return []string{"want", "why"}
+	case Fix:
+		return []string{"given", "want", "why"}
+	case Click:
+		return []string{"given", "part"}
+	case Predict:
+		return []string{"given", "other", "ask"}
+	case Choose:
+		return []string{"given", "ask", "choice"}
+	}
+	return nil
 }
 
-var common = []string{"id", "kind", "prompt", "edition", "hint", "solution", "explain", "right", "wrong"}
+// checker collects the shape problems of a parsed block, for Prove: the
+// build's, so that the module does not carry them.
+type checker struct {
+	ex   *Exercise
+	errs ErrorList
+	seen map[string]int // key → line of its first use
+}
 
-// checkKind checks the block against its kind: the keys it needs, those
-// it does not take, and what each wrong answer names.
-func (p *parser) checkKind() {
+func (p *checker) fail(line int, msg string) {
+	p.errs = append(p.errs, &Error{Line: line, Msg: msg})
+}
+
+// shape checks the block against its kind: the keys it needs, those it
+// does not take, what it asks, and what each wrong answer names.
+func shape(ex *Exercise) ErrorList {
+	p := &checker{ex: ex, seen: ex.lines}
+	p.checkKind()
+	sortErrors(p.errs)
+	return p.errs
+}
+
+func (p *checker) checkKind() {
 	ex := p.ex
+	common := []string{"id", "kind", "prompt", "edition", "hint", "solution", "explain", "right", "wrong"}
 	for _, k := range []string{"id", "kind", "prompt"} {
 		if _, ok := p.seen[k]; !ok {
 			p.fail(0, "the exercise has no \""+k+"\"")
 		}
 	}
-	own, ok := takes[ex.Kind]
-	if !ok {
-		return // no kind, or an unknown one: already reported
+	own := takes(ex.Kind)
+	if own == nil {
+		return // no kind, or an unknown one: Parse reported it
 	}
 	for key, line := range p.seen {
 		if !contains(common, key) && !contains(own, key) {
@@ -69,7 +95,7 @@ func (p *parser) checkKind() {
 }
 
 // ask checks the value of ask against the kind's.
-func (p *parser) ask(allowed ...string) {
+func (p *checker) ask(allowed ...string) {
 	line, ok := p.seen["ask"]
 	if !ok {
 		p.fail(0, "a "+string(p.ex.Kind)+" exercise needs \"ask\": "+strings.Join(allowed, " or "))
@@ -83,7 +109,7 @@ func (p *parser) ask(allowed ...string) {
 // checkWrongs checks that each wrong answer names a condition the
 // exercise has: one of its wants (write, fix), "part" (click) or "ask"
 // (predict, choose).
-func (p *parser) checkWrongs() {
+func (p *checker) checkWrongs() {
 	ex := p.ex
 	var names []string
 	switch ex.Kind {

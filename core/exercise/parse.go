@@ -32,9 +32,13 @@ func (p *parser) fail(line int, msg string) {
 
 // Parse reads an exercise block: "key: value" lines, a value running to
 // the end of its line; blank lines are skipped. It reports every problem
-// it finds, each with its line and what is wrong, as an [ErrorList]:
-// an unknown key, a repeated one, a condition it cannot read, a key the
-// kind does not take, one it needs and lacks. It never panics.
+// of syntax it finds, each with its line and what is wrong, as an
+// [ErrorList]: a line that is no "key: value", an unknown key, a repeated
+// one, an empty value, an id, kind, edition, part or condition it cannot
+// read. It never panics. Whether the block is complete for its kind (a
+// fix's given, a predict's ask…) is [Prove]'s to say: the build proves
+// every exercise, and the WebAssembly module, which parses only blocks
+// the build proved, does not carry those checks (see Prove).
 func Parse(block string) (*Exercise, error) {
 	p := &parser{ex: &Exercise{Edition: core.DefaultEdition, Part: numKinds}, seen: map[string]int{}}
 	var wants []string // the raw conditions, read once the edition is known
@@ -72,7 +76,7 @@ func Parse(block string) (*Exercise, error) {
 		c.Line, c.Why = wantLines[i], p.ex.Wants[i].Why
 		p.ex.Wants[i] = c
 	}
-	p.checkKind()
+	p.ex.lines = p.seen
 	sortErrors(p.errs)
 	if len(p.errs) > 0 {
 		return nil, p.errs

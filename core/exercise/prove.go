@@ -17,8 +17,13 @@ import "strconv"
 //     for click, one of the answers for predict and choose) is accepted.
 //
 // The site's build fails on any of these, so a lesson cannot declare an
-// exercise the engine does not check as it says.
+// exercise the engine does not check as it says. These checks live here,
+// not in Parse, because only the build needs them: the WebAssembly module
+// links Parse and Check, and each message costs it bytes.
 func Prove(ex *Exercise) ErrorList {
+	if errs := shape(ex); len(errs) > 0 {
+		return errs // answers of a block missing what its kind needs prove nothing
+	}
 	var errs ErrorList
 	fail := func(line int, msg string) { errs = append(errs, &Error{Line: line, Msg: msg}) }
 	if len(ex.Rights) < 1 {
