@@ -35,9 +35,9 @@ var condSyntax = [numConds]string{"valid [edition]", "invalid [edition]", "part 
 // condList is condSyntax joined (TestIDLists checks it).
 const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>"
 
-// parse reads a want's value into c, whose Line and Why are set; ed is
-// the exercise's edition. It returns what is wrong, "" when nothing is.
-func (c *Condition) parse(s string, ed core.Edition) string {
+// parseCondition reads a want's value; ed is the exercise's edition. The
+// second result says what is wrong, "" when nothing is.
+func parseCondition(s string, ed core.Edition) (c Condition, msg string) {
 	name, arg, _ := strings.Cut(s, " ")
 	arg = strings.TrimSpace(arg)
 	k := 0
@@ -45,7 +45,7 @@ func (c *Condition) parse(s string, ed core.Edition) string {
 		k++
 	}
 	if k == numConds {
-		return "unknown condition " + strconv.Quote(name) + ": want one of " + condList
+		return c, "unknown condition " + strconv.Quote(name) + ": want one of " + condList
 	}
 	c.Name, c.Edition, c.Part = name, ed, numKinds
 	usage := `the condition is written "` + condSyntax[k] + `"`
@@ -55,42 +55,42 @@ func (c *Condition) parse(s string, ed core.Edition) string {
 		if arg != "" {
 			e, err := core.ParseEdition(arg)
 			if err != nil {
-				return "unknown edition " + strconv.Quote(arg) + ": want " + editionList
+				return c, "unknown edition " + strconv.Quote(arg) + ": want " + editionList
 			}
 			c.Edition = e
 		}
 	case condRegistered:
 		if arg != "" {
-			return usage
+			return c, usage
 		}
 	case condPart, condNoPart:
 		kind, text, hasText := strings.Cut(arg, " ")
 		p, ok := parseKind(kind)
 		switch {
 		case !ok:
-			return "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindList
+			return c, "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindList
 		case k == condNoPart && hasText:
-			return usage
+			return c, usage
 		}
 		c.Part, c.Text, c.HasText = p, strings.TrimSpace(text), hasText
 	case condNIDClass:
 		cl, ok := parseClass(arg)
 		if !ok {
-			return "unknown NID class " + strconv.Quote(arg) + ": want formal, informal, experimental or reserved"
+			return c, "unknown NID class " + strconv.Quote(arg) + ": want formal, informal, experimental or reserved"
 		}
 		c.Class = cl
 	case condEquivalent, condNotEquivalent, condNotIdentical:
 		if !oneWord {
-			return usage + " (one URN, without spaces)"
+			return c, usage + " (one URN, without spaces)"
 		}
 		c.URN = arg
 	default: // diagnostic, no-diagnostic
 		if !oneWord {
-			return usage + " (a code such as nss-char)"
+			return c, usage + " (a code such as nss-char)"
 		}
 		c.Code = core.Code(arg)
 	}
-	return ""
+	return c, ""
 }
 
 func parseClass(s string) (core.NIDClass, bool) {

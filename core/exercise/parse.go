@@ -40,17 +40,6 @@ func repeatable(k int) bool {
 	return k == keyWant || k == keyWhy || k == keyChoice || k == keyHint || k == keyRight || k == keyWrong
 }
 
-// parser holds one block's parse.
-type parser struct {
-	ex    *Exercise
-	errs  ErrorList
-	wants []string // the raw conditions, read once the edition is known
-}
-
-func (p *parser) fail(line int, msg string) {
-	p.errs = append(p.errs, &Error{Line: line, Msg: msg})
-}
-
 // Parse reads an exercise block: "key: value" lines, a value running to
 // the end of its line; blank lines are skipped. It reports every problem
 // of syntax it finds, each with its line and what is wrong, as an
@@ -60,95 +49,119 @@ func (p *parser) fail(line int, msg string) {
 // fix's given, a predict's ask…) is [Prove]'s to say: the build proves
 // every exercise, and the WebAssembly module, which parses only blocks
 // the build proved, does not carry those checks (see Prove).
+//
+// The exercise is built in a local variable and its values stored by one
+// switch: in the module, a store through a pointer costs a nil check and
+// a write barrier each, and Parse is linked into every page's download.
 func Parse(block string) (*Exercise, error) {
-	p := &parser{ex: &Exercise{Edition: core.DefaultEdition, Part: numKinds}}
+	ex := Exercise{Edition: core.DefaultEdition, Part: numKinds}
+	var errs ErrorList
+	var wants []string // the raw conditions, read once the edition is known
 	n := 0
 	for rest := block; rest != ""; {
 		var line string
 		line, rest, _ = strings.Cut(rest, "\n")
 		n++
-		if line = strings.TrimSpace(line); line != "" {
-			p.line(n, line)
+		if line = strings.TrimSpace(line); line == "" {
+			continue
+		}
+		k, value, msg := splitLine(line, ex.lines)
+		switch {
+		case msg != "":
+		case k == keyWant:
+			wants = append(wants, value)
+			ex.Wants = append(ex.Wants, Condition{Line: n})
+		case k == keyWhy && len(ex.Wants) == 0:
+			msg = `"why" must follow the "want" it explains`
+		case k == keyWhy && ex.Wants[len(ex.Wants)-1].Why != "":
+			msg = `the "want" on line ` + strconv.Itoa(ex.Wants[len(ex.Wants)-1].Line) + ` already has its "why"`
+		case k == keyWhy:
+			ex.Wants[len(ex.Wants)-1].Why = value
+		case k == keyRight || k == keyWrong:
+			// Only the build reads them (ReadAnswers, for Prove).
+			ex.raw = append(ex.raw, rawAnswer{wrong: k == keyWrong, text: value, line: n})
+		case k == keyChoice:
+			ex.Choices = append(ex.Choices, value)
+		case k == keyHint:
+			ex.Hints = append(ex.Hints, value)
+		default:
+			msg = ex.setOne(k, value)
+		}
+		if k < numKeys && ex.lines[k] == 0 {
+			ex.lines[k] = n
+		}
+		if k == keyID {
+			ex.Line = n
+		}
+		if msg != "" {
+			errs = append(errs, &Error{Line: n, Msg: msg})
 		}
 	}
-	for i, w := range p.wants {
-		c := &p.ex.Wants[i]
-		if err := c.parse(w, p.ex.Edition); err != "" {
-			p.fail(c.Line, err)
+	for i, w := range wants {
+		c, msg := parseCondition(w, ex.Edition)
+		if msg != "" {
+			errs = append(errs, &Error{Line: ex.Wants[i].Line, Msg: msg})
 		}
+		c.Line, c.Why = ex.Wants[i].Line, ex.Wants[i].Why
+		ex.Wants[i] = c
 	}
-	sortErrors(p.errs)
-	if len(p.errs) > 0 {
-		return nil, p.errs
+	if len(errs) > 0 {
+		sortErrors(errs)
+		return nil, errs
 	}
-	return p.ex, nil
+	out := new(Exercise) // a copy: &ex would put ex on the heap from the start
+	*out = ex
+	return out, nil
 }
 
-// line reads one "key: value" line.
-func (p *parser) line(n int, line string) {
+// splitLine reads "key: value" into the key's index and the value; msg
+// says what is wrong with the line, given the first line of each key
+// seen so far.
+func splitLine(line string, seen [numKeys]int) (k int, value, msg string) {
 	key, value, ok := strings.Cut(line, ":")
-	key = strings.TrimSpace(key)
-	k := 0
+	key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 	for k < numKeys && keyNames[k] != key {
 		k++
 	}
 	switch {
 	case !ok || !isKey(key):
-		p.fail(n, `not a "key: value" line: `+strconv.Quote(clip(line))+" (a value runs to the end of its line; continue a long one on the same line)")
-		return
+		return numKeys, "", `not a "key: value" line: ` + strconv.Quote(clip(line)) + " (a value runs to the end of its line; continue a long one on the same line)"
 	case k == numKeys:
-		p.fail(n, "unknown key "+strconv.Quote(key)+": want one of "+keyList)
-		return
-	case p.ex.lines[k] != 0 && !repeatable(k):
-		p.fail(n, `"`+key+`" is given twice (first on line `+strconv.Itoa(p.ex.lines[k])+"); it may appear once")
-		return
+		return k, "", "unknown key " + strconv.Quote(key) + ": want one of " + keyList
+	case seen[k] != 0 && !repeatable(k):
+		return numKeys, "", `"` + key + `" is given twice (first on line ` + strconv.Itoa(seen[k]) + "); it may appear once"
+	case value == "":
+		return numKeys, "", `"` + key + `" has no value`
 	}
-	if p.ex.lines[k] == 0 {
-		p.ex.lines[k] = n
-	}
-	value = strings.TrimSpace(value)
-	if value == "" {
-		p.fail(n, `"`+key+`" has no value`)
-		return
-	}
-	p.set(n, k, value)
+	return k, value, ""
 }
 
-// set stores one value.
-func (p *parser) set(n, k int, value string) {
-	ex := p.ex
-	// what is wrong: the value is quoted after what, and want says what
-	// would be right.
-	what, bad := "", ""
+// setOne stores the value of a key that appears once, and says what is
+// wrong with it, if anything.
+func (ex *Exercise) setOne(k int, value string) string {
+	what, want := "", ""
 	switch k {
 	case keyID:
-		ex.ID, ex.Line = value, n
+		ex.ID = value
 		if !isSlug(value) {
-			what, bad = "the id", "may hold only lower-case letters, digits and hyphens (progress is kept under it)"
+			what, want = "the id", "may hold only lower-case letters, digits and hyphens (progress is kept under it)"
 		}
 	case keyKind:
 		ex.Kind = Kind(value)
 		if ex.Kind != Write && ex.Kind != Fix && ex.Kind != Click && ex.Kind != Predict && ex.Kind != Choose {
-			what, bad = "unknown kind", "want write, fix, click, predict or choose"
+			what, want = "unknown kind", "want write, fix, click, predict or choose"
 		}
 	case keyEdition:
 		e, err := core.ParseEdition(value)
 		if err != nil {
-			what, bad = "unknown edition", "want "+editionList
+			what, want = "unknown edition", "want "+editionList
 		}
 		ex.Edition = e
 	case keyPart:
 		var ok bool
 		if ex.Part, ok = parseKind(value); !ok {
-			what, bad = "unknown part kind", "want one of "+kindList
+			what, want = "unknown part kind", "want one of "+kindList
 		}
-	case keyWant:
-		p.wants = append(p.wants, value)
-		ex.Wants = append(ex.Wants, Condition{Line: n})
-	case keyWhy:
-		bad = p.why(value)
-	case keyRight, keyWrong:
-		bad = p.answer(n, k, value)
 	case keyPrompt:
 		ex.Prompt = value
 	case keyGiven:
@@ -157,42 +170,15 @@ func (p *parser) set(n, k int, value string) {
 		ex.Other = value
 	case keyAsk:
 		ex.Ask = value
-	case keyChoice:
-		ex.Choices = append(ex.Choices, value)
-	case keyHint:
-		ex.Hints = append(ex.Hints, value)
 	case keySolution:
 		ex.Solution = value
 	case keyExplain:
 		ex.Explain = value
 	}
-	switch {
-	case what != "":
-		p.fail(n, what+" "+strconv.Quote(value)+": "+bad)
-	case bad != "":
-		p.fail(n, bad)
+	if what == "" {
+		return ""
 	}
-}
-
-// why gives the want just above its feedback.
-func (p *parser) why(value string) string {
-	ws := p.ex.Wants
-	switch {
-	case len(ws) == 0:
-		return `"why" must follow the "want" it explains`
-	case ws[len(ws)-1].Why != "":
-		return `the "want" on line ` + strconv.Itoa(ws[len(ws)-1].Line) + ` already has its "why"`
-	}
-	ws[len(ws)-1].Why = value
-	return ""
-}
-
-// answer keeps a right or wrong answer's line as written: only the build
-// reads them (Exercise.readAnswers, for Prove), so the module does not
-// carry their parsing.
-func (p *parser) answer(n, k int, value string) string {
-	p.ex.raw = append(p.ex.raw, rawAnswer{wrong: k == keyWrong, text: value, line: n})
-	return ""
+	return what + " " + strconv.Quote(value) + ": " + want
 }
 
 // numKinds marks "no part given": core has fewer kinds than this.
