@@ -239,7 +239,7 @@ func checkChoose(ex *Exercise, answer string, res *Result) {
 	var did []string
 	for _, st := range n.Steps {
 		if len(st.Changes) > 0 {
-			did = append(did, strings.ToLower(st.Title[:1])+st.Title[1:])
+			did = append(did, st.Title)
 			if res.Ref.Doc == "" {
 				res.Ref = st.Ref
 			}

@@ -146,7 +146,7 @@ func (c *Condition) holds(r *readings, res *Result) bool {
 		if cmp.Equivalent == (c.Name == "equivalent") {
 			return true
 		}
-		res.Message = strings.ToLower(cmp.Verdict[:1]) + cmp.Verdict[1:] + " to " + c.URN + ": " + cmp.Reason
+		res.Message = "compared with " + c.URN + ": " + cmp.Summary
 		if cmp.Difference != nil {
 			res.Ref = cmp.Difference.Ref
 		}
