@@ -102,27 +102,11 @@ func parseClass(s string) (core.NIDClass, bool) {
 	return 0, false
 }
 
-// readings reads an answer once per edition.
-type readings struct {
-	answer string
-	by     [4]*core.URN
-}
-
-func (r *readings) get(e core.Edition) *core.URN {
-	if int(e) >= len(r.by) {
-		return core.Read(r.answer, e)
-	}
-	if r.by[e] == nil {
-		r.by[e] = core.Read(r.answer, e)
-	}
-	return r.by[e]
-}
-
 // holds evaluates c on the answer. When it fails it fills res with why:
 // a plain message and, where the engine has them, the diagnostic and the
 // spec section behind the verdict.
-func (c *Condition) holds(r *readings, res *Result) bool {
-	u := r.get(c.Edition)
+func (c *Condition) holds(answer string, res *Result) bool {
+	u := core.Read(answer, c.Edition)
 	name := c.Edition.Info().Name
 	switch c.cond {
 	case condValid:
@@ -142,7 +126,7 @@ func (c *Condition) holds(r *readings, res *Result) bool {
 	case condNIDClass, condRegistered:
 		return c.holdsNID(u, res)
 	case condEquivalent, condNotEquivalent:
-		cmp := core.Compare(r.answer, c.URN, c.Edition, core.ObjectiveResource)
+		cmp := core.Compare(answer, c.URN, c.Edition, core.ObjectiveResource)
 		if cmp.Equivalent == (c.cond == condEquivalent) {
 			return true
 		}
@@ -151,7 +135,7 @@ func (c *Condition) holds(r *readings, res *Result) bool {
 			res.Ref = cmp.Difference.Ref
 		}
 	case condNotIdentical:
-		if r.answer != c.URN {
+		if answer != c.URN {
 			return true
 		}
 		res.Message = "it is the very string " + c.URN + "; write it differently"
