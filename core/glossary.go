@@ -78,7 +78,7 @@ func buildGlossary() []Term {
 			Plain: "Writing an octet as \"%\" and two hex digits (0–9, A–F): a space is %20, \"é\" is %C3%A9. It is how a URN carries characters it may not hold as they are. \"%\" has no other use in a URN."},
 		{ID: "case-insensitive", Name: "case-insensitive", Ref: r8141("3.1"), Match: []string{"case-insensitive"},
 			Plain: "Capital and small letters count as the same: \"URN\" and \"urn\" are one scheme. The NSS, by contrast, is case-sensitive unless its namespace says otherwise."},
-		{ID: "equivalence", Name: "equivalence", Ref: r8141("3.1"), Match: []string{"equivalence", "Equivalence"},
+		{ID: "equivalence", Name: "equivalence (lexical equivalence)", Ref: r8141("3.1"), Match: []string{"lexical equivalence", "lexically equivalent", "equivalence", "Equivalence"},
 			Plain: "Whether two URNs are the same name. The standard says how to compare them: a few changes that do not matter (letter case in \"urn:\" and the NID, hex digits in %HH) are made, optional components are dropped, and the rest is compared exactly."},
 		{ID: "normalized-form", Name: "normalized form", Ref: r8141("3.1"), Match: []string{"normalized form"},
 			Plain: "A URN after the comparison steps: \"urn\" and the NID in small letters, the hex digits of each %HH in capitals, the optional components removed. Two URNs are equivalent when their normalized forms are the same."},
