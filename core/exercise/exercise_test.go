@@ -315,6 +315,8 @@ func TestProveCatches(t *testing.T) {
 	head := "id: t\nprompt: p\n"
 	for _, tc := range []struct{ name, block, want string }{
 		{"too few answers", "kind: write\nwant: valid\nright: urn:ab:c", "declares 0 wrong answers"},
+		{"a wrong answer twice", "kind: write\nwant: valid\nright: urn:ab:c\nwrong: x -> valid\nwrong: x -> valid", `the wrong answer "x" is declared twice`},
+		{"predict without its wrong verdict", "kind: predict\ngiven: urn:ab:c\nask: validity\nright: valid", "declares 0 wrong answers"},
 		{"no right", "kind: write\nwant: valid\nwrong: urn:ab -> valid\nwrong: x -> valid", "no right answer"},
 		{"right refused", "kind: write\nwant: valid\nright: urn:ab\nwrong: urn:ab -> valid\nwrong: x -> valid", `the right answer "urn:ab" is refused by want #1 ("valid")`},
 		{"wrong accepted", "kind: write\nwant: valid\nright: urn:ab:c\nwrong: urn:ab:d -> valid\nwrong: x -> valid", `the wrong answer "urn:ab:d" is accepted`},
@@ -341,8 +343,8 @@ func TestProveEachKind(t *testing.T) {
 		formatExample,
 		"id: f\nkind: fix\nprompt: p\ngiven: urn:example:a b\nwant: valid\nwant: equivalent urn:example:a%20b\nright: urn:example:a%20b\nwrong: urn:example:a b -> valid\nwrong: urn:example:ab -> equivalent\nsolution: urn:example:a%20b",
 		"id: c\nkind: click\nprompt: p\ngiven: urn:isbn:0451450523\npart: nid\nright: @isbn\nright: 5\nwrong: @0451 -> part\nwrong: @urn -> part\nsolution: @isbn",
-		"id: p\nkind: predict\nprompt: p\nedition: rfc2141\ngiven: urn:example:a~b\nask: validity\nright: invalid\nwrong: valid -> ask\nwrong: valid -> ask",
-		"id: c2\nkind: choose\nprompt: p\ngiven: URN:ISBN:x%2f\nask: normalized\nchoice: urn:isbn:x%2F\nchoice: urn:isbn:x/\nright: urn:isbn:x%2F\nwrong: urn:isbn:x/ -> ask\nwrong: urn:isbn:x/ -> ask",
+		"id: p\nkind: predict\nprompt: p\nedition: rfc2141\ngiven: urn:example:a~b\nask: validity\nright: invalid\nwrong: valid -> ask",
+		"id: c2\nkind: choose\nprompt: p\ngiven: URN:ISBN:x%2f\nask: normalized\nchoice: urn:isbn:x%2F\nchoice: urn:isbn:x/\nright: urn:isbn:x%2F\nwrong: urn:isbn:x/ -> ask",
 	} {
 		ex, err := Parse(block)
 		if err != nil {

@@ -7,7 +7,8 @@ import "strconv"
 // behave as its lesson declares (FORMAT.md, "Exercises"), each at the
 // answer's line:
 //
-//   - at least one right answer and two wrong ones;
+//   - at least one right answer and two different wrong ones, or every
+//     wrong answer there is when there are fewer (a predict has one);
 //   - each right answer is accepted;
 //   - each wrong answer is refused, first by the condition it names;
 //   - a fix's given URN fails its own conditions;
@@ -29,8 +30,15 @@ func Prove(ex *Exercise) ErrorList {
 	if len(ex.Rights) < 1 {
 		fail(ex.Line, "the exercise declares no right answer: add a \"right:\" line the engine must accept")
 	}
-	if len(ex.Wrongs) < 2 {
-		fail(ex.Line, "the exercise declares "+strconv.Itoa(len(ex.Wrongs))+" wrong answers: add \"wrong: <answer> -> <condition>\" lines until there are two")
+	if need := wrongsNeeded(ex); len(ex.Wrongs) < need {
+		fail(ex.Line, "the exercise declares "+strconv.Itoa(len(ex.Wrongs))+" wrong answers: add \"wrong: <answer> -> <condition>\" lines until there are "+strconv.Itoa(need))
+	}
+	seen := map[string]bool{}
+	for _, a := range ex.Wrongs {
+		if seen[a.Text] {
+			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is declared twice: a second copy proves nothing")
+		}
+		seen[a.Text] = true
 	}
 	for _, a := range ex.Rights {
 		if r := Check(ex, a.Text); !r.Right {
@@ -112,4 +120,18 @@ func isAnswer(ex *Exercise, s string) bool {
 		return contains(ex.Choices, s)
 	}
 	return false
+}
+
+// wrongsNeeded is how many different wrong answers ex declares at least:
+// two, or every wrong answer there is when there are fewer: a predict has
+// one (the verdict the engine does not give), a choose one fewer than its
+// choices.
+func wrongsNeeded(ex *Exercise) int {
+	switch ex.Kind {
+	case Predict:
+		return 1
+	case Choose:
+		return min(2, len(ex.Choices)-1)
+	}
+	return 2
 }
