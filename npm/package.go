@@ -92,7 +92,7 @@ func Write(root, dist, out string) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := os.RemoveAll(out); err != nil {
+	if err := empty(out); err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
@@ -124,6 +124,25 @@ func Write(root, dist, out string) (*Manifest, error) {
 		}
 	}
 	return m, nil
+}
+
+// empty removes out when it is an earlier build of the package (its
+// package.json names it) or holds nothing, so that no file of an earlier
+// build is left, and refuses any other directory.
+func empty(out string) error {
+	entries, err := os.ReadDir(out)
+	if os.IsNotExist(err) || err == nil && len(entries) == 0 {
+		return os.RemoveAll(out)
+	}
+	if err != nil {
+		return err
+	}
+	var old struct{ Name string }
+	b, err := os.ReadFile(filepath.Join(out, "package.json"))
+	if err != nil || json.Unmarshal(b, &old) != nil || old.Name != Name {
+		return errors.New("npm: " + out + " is not empty and holds no package " + Name + ": not writing over it")
+	}
+	return os.RemoveAll(out)
 }
 
 // manifest is package.json but for its files. urn.js serves node and

@@ -66,6 +66,14 @@ func TestWrite(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(out, "stale.js"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A directory that holds no earlier build is not written over.
+	if _, err := Write("..", dist, out); err == nil || !strings.Contains(err.Error(), "not writing over it") {
+		t.Fatalf("Write into a directory of other files: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "package.json"), []byte(`{"name": "@urn-playground/urn"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// An earlier build is replaced whole: stale.js goes.
 	if _, err := Write("..", dist, out); err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,8 @@ const here = new URL(".", import.meta.url);
 const SRC_REQUIRED = false;
 
 // embedURL is the iframe's address for an element's attributes, or null
-// when src is not an http(s) address (nor one relative to embed.js).
+// when src is not an http(s) address (nor one relative to embed.js), or
+// is absent where it is required.
 function embedURL(el) {
 	let base;
 	const src = el.getAttribute("src");
