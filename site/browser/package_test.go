@@ -73,7 +73,8 @@ func scratchProject(t *testing.T) string {
 		}
 		return strings.TrimSpace(string(out))
 	}
-	tgz := run(dir, "pack", filepath.Join(dist, "npm"), "--pack-destination", dir)
+	packed := strings.Split(run(dir, "pack", filepath.Join(dist, "npm"), "--pack-destination", dir), "\n")
+	tgz := packed[len(packed)-1] // npm pack prints the tarball's name last
 	if err := os.WriteFile(filepath.Join(project, "package.json"), []byte(`{"name": "scratch", "private": true, "type": "module"}`+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
