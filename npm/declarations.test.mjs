@@ -1,6 +1,7 @@
 // declarations.test.mjs — urn.d.ts against what the module really returns.
 // tsc checks that the declarations are consistent (npm/types_test.go);
-// this checks that they are true: every result of every function, on
+// this checks that they are true: the API object's members, and every
+// result of every function, on
 // inputs that reach its optional members, is walked beside its declared
 // type (read with the TypeScript compiler's API, the version pinned in
 // npm/types), and every member must be declared, every required member
@@ -48,6 +49,7 @@ function declared() {
 			if (value === undefined) return p.flags & (F.Undefined | F.Void);
 			if (typeof value === "string") return p.isStringLiteral() ? p.value === value : p.flags & F.String;
 			if (typeof value === "number") return p.isNumberLiteral() ? p.value === value : p.flags & F.Number;
+			if (typeof value === "function") return p.getCallSignatures().length > 0;
 			if (typeof value === "boolean") return p.flags & (F.Boolean | F.BooleanLiteral) ? (p.flags & F.Boolean || str(p) === String(value)) : false;
 			if (Array.isArray(value)) return checker.isArrayType(p);
 			return p.flags & (F.Object | F.Intersection) && !checker.isArrayType(p);
@@ -108,6 +110,9 @@ test("urn.d.ts describes what the module returns", {skip}, async () => {
 		"urn:isbn:0451450523", "URN:example:caf\u00e9?+r?=q#f", "urn:ietf:rfc:2648%2C", "urn:x-foo:a", "urn:de:b",
 		"urn:a-:b", "urn:", "", "urn:example:a123?+abc", "urn:example:a?query#frag", "urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66",
 	];
+	// The API object itself: every function it has is declared, and
+	// every function declared is there (a new one needs its declaration).
+	expect("URN", URN);
 	expect("Edition[]", URN.editions());
 	for (const edition of ["rfc2141", "draft-03", "draft-12", "rfc8141"]) {
 		for (const u of urns) {
