@@ -1,11 +1,11 @@
 // declarations.test.mjs — urn.d.ts against what the module really returns.
 // tsc checks that the declarations are consistent (npm/types_test.go);
-// this checks that they are true: the API object's members, and every
-// result of every function, on
-// inputs that reach its optional members, is walked beside its declared
-// type (read with the TypeScript compiler's API, the version pinned in
-// npm/types), and every member must be declared, every required member
-// present, every value of the declared type, string literals included.
+// this checks that they are true: the API object, and every result of
+// every function on inputs that reach its optional members, is walked
+// beside its declared type (read with the TypeScript compiler's API, the
+// version pinned in npm/types), and every member must be declared, every
+// required member present, every value of the declared type, string
+// literals included.
 //
 //   URN_DIST=dist node --test npm/declarations.test.mjs
 //
