@@ -2,7 +2,8 @@
 # build.sh — the one entry point for building and testing URN Playground.
 #
 #   ./build.sh          build dist/: the WebAssembly module and urn.js
-#                       (wasm/build.sh), then the page (go run ./site/gen)
+#                       (wasm/build.sh), then the page (go run ./site/gen),
+#                       then the npm package in dist/npm (go run ./npm/gen)
 #   ./build.sh test     every test: gofmt check, go vet, staticcheck (host
 #                       and js/wasm), go test, the wasm package under node,
 #                       the JavaScript API, the build
@@ -36,12 +37,15 @@ build() {
 	echo "dist/ is ready: go run serve.go, then open http://127.0.0.1:8080/"
 }
 
-# build_dist DIR builds the module, urn.js and the page into DIR.
+# build_dist DIR builds the module, urn.js and the page into DIR, and the
+# npm package @urn-playground/urn into DIR/npm (npm/README.md).
 build_dist() {
 	step "wasm/build.sh $1: the WebAssembly module and urn.js"
 	wasm/build.sh "$1"
 	step "go run ./site/gen -out $1: the page, the spec excerpts, minified and precompressed"
 	go run ./site/gen -src site -out "$1"
+	step "go run ./npm/gen -dist $1: the npm package"
+	go run ./npm/gen -dist "$1"
 }
 
 # staticcheck's version is pinned here; go install fetches it through the
@@ -81,8 +85,8 @@ run_tests() {
 	distdir=$(mktemp -d)
 	trap 'rm -rf "$distdir"' RETURN
 	build_dist "$distdir"
-	step "the JavaScript API end to end: node --test wasm/js/*.test.mjs"
-	URN_DIST="$distdir" node --test wasm/js/*.test.mjs
+	step "the JavaScript API end to end, and its declarations: node --test wasm/js/*.test.mjs npm/*.test.mjs"
+	URN_DIST="$distdir" node --test wasm/js/*.test.mjs npm/*.test.mjs
 	step "the page in headless Chromium: go test ./site/browser/ (chromedp)"
 	URN_DIST="$distdir" go test -count=1 -timeout 30m ./site/browser/
 	step "peer conformance vectors (../shared/conformance): one line per file"

@@ -53,10 +53,11 @@ hash12() { sha256sum "$1" | cut -c1-12; }
 wasm_name="urn.$(hash12 "$tmp/urn.wasm").wasm"
 exec_name="wasm_exec.$(hash12 "$exec_js").js"
 
-# urn.js names the two hashed files: replace the two marked lines, and
-# check that each was found exactly once.
+# urn.js names the two hashed files: replace the three marked lines (the
+# module's name twice: as WASM_FILE, which tools read, and in wasmURL, a
+# literal that bundlers follow), and check that each was found exactly once.
 src="$here/js/urn.js"
-for line in 'import "./wasm_exec.js"; // build.sh' 'const WASM_FILE = "urn.wasm"; // build.sh'; do
+for line in 'import "./wasm_exec.js"; // build.sh' 'const WASM_FILE = "urn.wasm"; // build.sh' 'const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh'; do
 	n=$(grep -cF "$line" "$src" || true)
 	[[ "$n" == 1 ]] || {
 		echo "wasm/build.sh: expected one line starting '$line' in $src, found $n" >&2
@@ -65,6 +66,7 @@ for line in 'import "./wasm_exec.js"; // build.sh' 'const WASM_FILE = "urn.wasm"
 done
 sed -e "s|^import \"./wasm_exec.js\"; // build.sh.*|import \"./$exec_name\"; // Go's wasm_exec.js ($(go env GOVERSION))|" \
 	-e "s|^const WASM_FILE = \"urn.wasm\"; // build.sh.*|const WASM_FILE = \"$wasm_name\";|" \
+	-e "s|^const wasmURL = () => new URL(\"./urn.wasm\", import.meta.url); // build.sh.*|const wasmURL = () => new URL(\"./$wasm_name\", import.meta.url);|" \
 	"$src" >"$tmp/urn.js"
 
 # Remove what earlier builds left: other hashed copies and their

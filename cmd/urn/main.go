@@ -4,6 +4,7 @@
 // Usage:
 //
 //	urn [-edition id|all] [-json] [urn ...]
+//	urn -version
 //	urn compare [-edition id|all] [-objective 5a|5b] [-json] a b
 //	urn encode [-edition id] [-special chars] [-nid nid] [-json] raw
 //	urn display [-edition id] [-json] urn ...
@@ -74,6 +75,7 @@ const (
 
 const usageText = `usage: urn [-edition id|all] [-json] [urn ...]
        urn compare|encode|display|extract [flags] ...
+       urn -version
 
 Reads each URN argument, or each line of standard input when there is none,
 and shows its parts, validity and diagnostics.
@@ -87,6 +89,7 @@ Subcommands ("urn compare -h" and so on for their flags):
 Editions: rfc2141, draft-03, draft-12, rfc8141 (default), all (side by side).
 
 -json prints the JavaScript API's shapes (wasm/README.md), with byte offsets.
+-version prints the API's version (URN.version, the npm package's).
 
 Exit status: 0 if every input is valid, 1 if any is invalid, 2 for bad flags.
 
@@ -99,6 +102,7 @@ type config struct {
 	compare  bool           // -edition all
 	json     bool
 	colour   bool
+	version  bool // -version: print it, read nothing
 }
 
 // run is the whole program, with its environment passed in so that tests
@@ -112,6 +116,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg, inputs, code := parseFlags(args, stderr)
 	if code >= 0 {
 		return code
+	}
+	if cfg.version {
+		fmt.Fprintln(stdout, "urn", version)
+		return exitValid
 	}
 	cfg.colour = isTerminal(stdout) && !envSet("NO_COLOR")
 
@@ -180,6 +188,7 @@ func parseFlags(args []string, stderr io.Writer) (config, []string, int) {
 	fs.SetOutput(stderr)
 	edition := fs.String("edition", core.DefaultEdition.ID(), "the `edition` to read under: rfc2141, draft-03, draft-12, rfc8141 or all")
 	asJSON := fs.Bool("json", false, "print each reading as JSON (byte offsets)")
+	showVersion := fs.Bool("version", false, "print the version (the API's, as URN.version and the npm package) and exit")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usageText)
 		fs.PrintDefaults()
@@ -193,7 +202,7 @@ func parseFlags(args []string, stderr io.Writer) (config, []string, int) {
 		return config{}, nil, exitUsage
 	}
 
-	cfg := config{json: *asJSON}
+	cfg := config{json: *asJSON, version: *showVersion}
 	if *edition == "all" {
 		cfg.editions, cfg.compare = core.Editions(), true
 	} else {

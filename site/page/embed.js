@@ -10,10 +10,12 @@
 //   compact  present: only the input and its reading (summary, normalized
 //            form, diagnostics), no tabs
 //   theme    light | dark | auto (default: the reader's system setting)
-//   src      where the playground is hosted (default: beside embed.js):
-//            an http(s) address, or one relative to embed.js; any other
-//            (javascript:, data:, …) is refused with a message in the
-//            element, since the iframe would run it in the host page
+//   src      where the playground is hosted (default: beside embed.js;
+//            required in the npm package's copy, which is served with a
+//            docs site, not beside a playground): an http(s) address, or
+//            one relative to embed.js; any other (javascript:, data:, …)
+//            is refused with a message in the element, since the iframe
+//            would run it in the host page
 //
 // Each element renders the playground in an iframe (?embed=1 and the
 // state in the hash) once it is scrolled near the viewport, and sizes the
@@ -24,6 +26,8 @@
 //
 // embed.js keeps its name across builds (the playground's other files are
 // content-hashed) and imports nothing, so it can be linked from anywhere.
+// Imported where there is no DOM (a docs site's server-side rendering, or
+// node), it defines nothing and does no harm.
 
 const TAG = "urn-playground";
 const VIEWS = ["explore", "editions", "equivalence", "template"];
@@ -35,13 +39,20 @@ const EDITIONS = ["site:editions"];
 const THEMES = ["light", "dark", "auto"];
 const MSG = "urn-playground";
 const here = new URL(".", import.meta.url);
+// SRC_REQUIRED is false where the site generator writes embed.js, beside
+// the playground; the npm package's copy (npm/package.go) sets it true:
+// an element without src there says so instead of framing node_modules.
+const SRC_REQUIRED = false;
 
 // embedURL is the iframe's address for an element's attributes, or null
-// when src is not an http(s) address (nor one relative to embed.js).
+// when src is not an http(s) address (nor one relative to embed.js), or
+// is absent where it is required.
 function embedURL(el) {
 	let base;
+	const src = el.getAttribute("src");
+	if (!src && SRC_REQUIRED) return null;
 	try {
-		base = new URL(el.getAttribute("src") || "./", here);
+		base = new URL(src || "./", here);
 	} catch {
 		return null;
 	}
@@ -71,7 +82,11 @@ function sheet() {
 	return shared;
 }
 
-class URNPlayground extends HTMLElement {
+// Base is HTMLElement in a browser; without a DOM (server-side
+// rendering) a stand-in, so that the class can be declared, never defined.
+const Base = globalThis.HTMLElement ?? class {};
+
+class URNPlayground extends Base {
 	static observedAttributes = ["value", "edition", "view", "compact", "theme", "src"];
 
 	connectedCallback() {
@@ -136,7 +151,10 @@ class URNPlayground extends HTMLElement {
 			this.error.setAttribute("role", "alert");
 			this.shadowRoot.append(this.error);
 		}
-		this.error.textContent = `The playground is not shown: its src “${this.getAttribute("src")}” is not an http(s) address.`;
+		const src = this.getAttribute("src");
+		this.error.textContent = src
+			? `The playground is not shown: its src “${src}” is not an http(s) address.`
+			: "The playground is not shown: set its src to the address where the playground is hosted.";
 	}
 
 	// greet tells the playground which origin may hear its heights.
@@ -153,4 +171,4 @@ class URNPlayground extends HTMLElement {
 	}
 }
 
-if (!customElements.get(TAG)) customElements.define(TAG, URNPlayground);
+if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, URNPlayground);

@@ -16,11 +16,17 @@
 //
 // This file is the source; wasm/build.sh writes dist/urn.js from it,
 // naming the content-hashed copies of the module and of Go's wasm_exec.js
-// in the two marked lines below.
+// in the three marked lines below.
 
 import "./wasm_exec.js"; // build.sh: the hashed copy of Go's wasm_exec.js
 
 const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
+
+// wasmURL is the module beside this file. Its name is written out again,
+// not WASM_FILE, so that a bundler (webpack, Vite) that meets this file in
+// node_modules sees new URL("./file", import.meta.url) and ships the module
+// with the bundle: an expression there is not followed.
+const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
@@ -66,7 +72,7 @@ export function load(options = {}) {
 			// of it answers "unavailable", so make a new one.
 			defaultModule = defaultURN = undefined;
 		}
-		defaultModule ??= start(new URL(WASM_FILE, import.meta.url)).then(
+		defaultModule ??= start(wasmURL()).then(
 			(urn) => (defaultURN = urn),
 			(e) => {
 				defaultModule = undefined; // let a later load() try again

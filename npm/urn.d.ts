@@ -1,0 +1,464 @@
+// urn.d.ts — TypeScript declarations of urn.js, the JavaScript API of URN
+// Playground (package @urn-playground/urn). The API and its exact shapes are
+// documented in wasm/README.md ("The API"); this file says the same in
+// types, and npm/types_test.go checks it with tsc --noEmit --strict against
+// npm/types/usage.ts (what must compile) and npm/types/wrong.ts (what must
+// not). Keep the three in step with wasm/js/urn.js.
+
+/** A syntax edition's id. `""`, `null` or absent in options: `"rfc8141"`. */
+export type EditionId = "rfc2141" | "draft-03" | "draft-12" | "rfc8141";
+
+/** A registration template's layout id. */
+export type LayoutId = "rfc2611" | "draft-12" | "rfc8141";
+
+/** A diagnostic's severity. */
+export type Severity = "error" | "warning" | "info";
+
+/** The codes of an error object (wasm/README.md, "Errors"). */
+export type ErrorCode =
+	| "bad-argument"
+	| "unknown-edition"
+	| "unknown-mode"
+	| "unknown-layout"
+	| "unknown-format"
+	| "unknown-field"
+	| "too-large"
+	| "internal"
+	| "unavailable";
+
+/**
+ * What every function returns instead of its result when an argument is
+ * bad or the call failed: no function throws. The message starts with the
+ * function's name (`parse: unknown edition "rfc9999": …`).
+ */
+export interface URNError {
+	error: {code: ErrorCode; message: string};
+}
+
+/**
+ * A function's result or its error object. Results declare `error` as
+ * absent, so that both `if (r.error)` and `if ("error" in r)` narrow.
+ */
+export type Result<T> = (T & {error?: undefined}) | URNError;
+
+/** Options of the functions that read under an edition. */
+export interface EditionOptions {
+	edition?: EditionId | "" | null;
+}
+
+/**
+ * A span: `start` and `end` are UTF-16 code-unit offsets (end excluded)
+ * into the string it points into, so `s.slice(start, end)` is the text.
+ * -1 means "no place".
+ */
+export interface Span {
+	start: number;
+	end: number;
+}
+
+/** Where a rule is written: an edition's section, or another document's. */
+export interface Ref {
+	/** core.Ref.Doc: an edition id, or "rfc2611", "rfc4122", … */
+	edition: string;
+	section: string;
+	anchor: string;
+	/** "RFC 8141 §2.2" */
+	text: string;
+}
+
+/** One of the four editions of the URN syntax. */
+export interface Edition {
+	id: EditionId;
+	title: string;
+	year: number;
+	/** "RFC 2141", "draft-03" */
+	name: string;
+	status: string;
+	default: boolean;
+}
+
+/** core.Kind.String(): top-level parts tile the input. */
+export type Kind =
+	| "scheme"
+	| "nid"
+	| "nss"
+	| "r-component"
+	| "q-component"
+	| "f-component"
+	| "query"
+	| "fragment"
+	| "delimiter"
+	| "unparsed"
+	| "percent-encoded"
+	| "separator"
+	| "keyword"
+	| "value";
+
+export interface Part extends Span {
+	kind: Kind;
+	/** input.slice(start, end) */
+	text: string;
+	topLevel: boolean;
+}
+
+export interface NID {
+	text: string;
+	class: "formal" | "informal" | "experimental" | "reserved";
+	registered: boolean;
+	/** IANA's reference, "" when unregistered */
+	reference: string;
+	/** why reserved or experimental, else "" */
+	reason: string;
+	ref: Ref | null;
+}
+
+export interface Fix extends Span {
+	title: string;
+	/** replaces [start, end) */
+	new: string;
+	/** the input with the fix applied */
+	result: string;
+}
+
+export interface Diagnostic extends Span {
+	severity: Severity;
+	/** stable, core.Code */
+	code: string;
+	message: string;
+	ref: Ref | null;
+	/** absent when there is none */
+	fix?: Fix;
+}
+
+/** URN.parse's result. */
+export interface Reading {
+	/** the input (a lone surrogate reads as U+FFFD, same length) */
+	input: string;
+	edition: EditionId;
+	valid: boolean;
+	/** ordered by start; a part that contains others comes first */
+	parts: Part[];
+	/** null when there is no NID to classify */
+	nid: NID | null;
+	/** ordered by position */
+	diagnostics: Diagnostic[];
+	/** the edition's equivalence form (draft-03: 5a); null when not valid */
+	normalized: string | null;
+}
+
+/** A namespace's own equivalence rule (core/nsrule.go), such as UUIDs'. */
+export interface Rule {
+	nid: string;
+	id: string;
+	title: string;
+	ref: Ref | null;
+}
+
+export interface Change extends Span {
+	before: string;
+	after: string;
+}
+
+export interface Step {
+	id: string;
+	title: string;
+	ref: Ref | null;
+	/** spans in the input */
+	changes: Change[];
+}
+
+/** One input of a comparison, normalized. Spans are in `normalized`. */
+export interface Normalization {
+	input: string;
+	valid: boolean;
+	structured: boolean;
+	normalized: string;
+	/** what was compared: the normalized form, or a namespace rule's canonical form */
+	key: string;
+	rule: Rule | null;
+	/** every step of the edition's procedure, changes or not ("trim-space" first when there is white space around) */
+	steps: Step[];
+	nid: Span | null;
+	nss: Span | null;
+	query: Span | null;
+}
+
+export interface Difference {
+	/** offsets in a.key and b.key */
+	a: number;
+	b: number;
+	/** offsets in the inputs; -1: inserted by normalization */
+	inputA: number;
+	inputB: number;
+	part: string;
+	reason: string;
+	ref: Ref | null;
+}
+
+export interface DiffOp {
+	kind: "equal" | "delete" | "insert";
+	a: Span;
+	b: Span;
+	text: string;
+}
+
+/** draft-03's comparison objective: 5a (resource) or 5b (caching). */
+export type Mode = "5a" | "5b";
+
+/** URN.equivalent's result. */
+export interface Comparison {
+	edition: EditionId;
+	mode: Mode;
+	equivalent: boolean;
+	/** verdict + ": " + reason */
+	summary: string;
+	/** "Equivalent under RFC 8141" */
+	verdict: string;
+	/** why, with its section */
+	reason: string;
+	a: Normalization;
+	b: Normalization;
+	/** the namespace rule that made them equivalent */
+	byRule: Rule | null;
+	difference: Difference | null;
+	/** over a.key and b.key */
+	diff: DiffOp[];
+	notes: string[];
+}
+
+export interface EquivalentOptions extends EditionOptions {
+	mode?: Mode | "" | null;
+}
+
+export interface EncodedChar extends Span {
+	/** the span in nss */
+	out: Span;
+	char: string;
+	encoded: string;
+	code: string;
+	reason: string;
+	ref: Ref | null;
+}
+
+/** URN.encode's result. Spans of chars and diagnostics are in raw. */
+export interface Encoding {
+	raw: string;
+	edition: EditionId;
+	special: string;
+	nss: string;
+	/** options.nid, or null without it */
+	nid: string | null;
+	/** "urn:" + nid + ":" + nss when options.nid is given, else null */
+	urn: string | null;
+	valid: boolean;
+	chars: EncodedChar[];
+	diagnostics: Diagnostic[];
+}
+
+export interface EncodeOptions extends EditionOptions {
+	/** a namespace's own characters to percent-encode too */
+	special?: string | null;
+	/** builds the whole URN with this NID */
+	nid?: string | null;
+}
+
+export interface DisplayNote extends Span {
+	/** the span in canonical */
+	from: Span;
+	severity: Severity;
+	code: string;
+	message: string;
+	ref: Ref | null;
+	/** display-confusable: the ASCII look-alike, else "" */
+	like: string;
+}
+
+/** URN.display's result. Note spans are in text. */
+export interface Display {
+	canonical: string;
+	text: string;
+	edition: EditionId;
+	valid: boolean;
+	segments: {from: Span; to: Span}[];
+	notes: DisplayNote[];
+}
+
+export interface Found extends Span {
+	text: string;
+	valid: boolean;
+	/** what the prose reading dropped */
+	trimmed: (Span & {text: string}) | null;
+	/** the first error, spans in the text; fix.result: the URN fixed */
+	error: Diagnostic | null;
+}
+
+/** URN.extract's result. */
+export interface Extraction {
+	edition: EditionId;
+	strict: boolean;
+	found: Found[];
+}
+
+export interface ExtractOptions extends EditionOptions {
+	/** keep trailing punctuation (default false: the prose reading) */
+	strict?: boolean | null;
+}
+
+export interface SubField {
+	id: string;
+	label: string;
+	required: boolean;
+	recommended: boolean;
+	aliases: string[];
+}
+
+export interface Section {
+	id: string;
+	number: string;
+	label: string;
+	group: string;
+	kind: "text" | "nid" | "version" | "date" | "registrant";
+	required: boolean;
+	intro: string;
+	guidance: string[];
+	guidanceRef: Ref | null;
+	ref: Ref | null;
+	subFields: SubField[];
+	aliases: string[];
+}
+
+/** A registration template. */
+export interface Layout {
+	id: LayoutId;
+	title: string;
+	/** the edition whose syntax the template's NID and examples are read under */
+	edition: EditionId;
+	/** of the template's document */
+	year: number;
+	ref: Ref | null;
+	fieldIds: string[];
+	sections: Section[];
+	/** where a completed request goes, how it is reviewed */
+	next: {text: string; ref: Ref}[];
+}
+
+/** Field id ("purpose", "registrant.email", …: Layout.fieldIds) → text. */
+export interface Fields {
+	[fieldId: string]: string;
+}
+
+/** A registration as template.import returns it. */
+export interface Registration {
+	/** ignored by validate and render: their layout argument decides */
+	layout?: string;
+	fields: Fields;
+	preamble?: string;
+	extra?: {heading: string; text: string}[];
+}
+
+export interface Finding {
+	field: string;
+	severity: Severity;
+	code: string;
+	message: string;
+	ref: Ref | null;
+	/** 1-based, 0: none */
+	line: number;
+}
+
+export interface ExampleCheck {
+	urn: string;
+	valid: boolean;
+	sameNid: boolean;
+	firstError: string | null;
+	/** byte offset in urn, when not valid */
+	errorAt?: number;
+	/** when not valid */
+	errorMessage?: string;
+}
+
+/** template.validate's result. */
+export interface Report {
+	layout: LayoutId;
+	/** as read from the field: "ISBN" from "ISBN Requested of IANA." */
+	nid: string;
+	/** 0–100 */
+	score: number;
+	passed: number;
+	total: number;
+	clean: boolean;
+	/** every check passes, clean */
+	ready: boolean;
+	/** one sentence */
+	summary: string;
+	missing: string[];
+	findings: Finding[];
+	checks: {id: string; field: string; title: string; passed: boolean}[];
+	examples: ExampleCheck[];
+}
+
+export type RenderFormat = "text" | "markdown" | "json";
+
+/** template.render's result. */
+export interface Rendered {
+	layout: LayoutId;
+	format: RenderFormat;
+	text: string;
+}
+
+/** template.import's result. */
+export interface Imported {
+	format: "text" | "json";
+	registration: Registration | null;
+	findings: Finding[];
+}
+
+export interface ImportOptions {
+	/** without it: JSON when the first non-blank character is "{", text otherwise */
+	format?: "text" | "json" | "" | null;
+}
+
+/** The registration templates: URN.template (frozen). */
+export interface Template {
+	/** rfc2611, draft-12, rfc8141 */
+	layouts(): Result<Layout[]>;
+	validate(layout: LayoutId, fields?: Fields | Registration | null): Result<Report>;
+	/** format defaults to "text" */
+	render(layout: LayoutId, fields?: Fields | Registration | null, format?: RenderFormat | null): Result<Rendered>;
+	import(text: string, options?: ImportOptions | null): Result<Imported>;
+}
+
+/**
+ * The API object that load() resolves to (frozen). Every function returns
+ * a plain, fresh object — but valid, which returns a boolean — and never
+ * throws: a bad argument or a failure comes back as a URNError.
+ */
+export interface URN {
+	/** semantic versioning of this API, "1.2.0" */
+	readonly version: string;
+	editions(): Result<Edition[]>;
+	parse(input: string, options?: EditionOptions | null): Result<Reading>;
+	/** parse(input, options).valid, without building the Reading */
+	valid(input: string, options?: EditionOptions | null): boolean | URNError;
+	equivalent(a: string, b: string, options?: EquivalentOptions | null): Result<Comparison>;
+	encode(raw: string, options?: EncodeOptions | null): Result<Encoding>;
+	display(urn: string, options?: EditionOptions | null): Result<Display>;
+	extract(text: string, options?: ExtractOptions | null): Result<Extraction>;
+	readonly template: Template;
+}
+
+export interface LoadOptions {
+	/**
+	 * Another copy of the module, instantiated anew on each call: a URL or a
+	 * string (resolved against urn.js), its bytes, or a compiled module.
+	 * Without it, the module beside urn.js is loaded once and shared.
+	 */
+	wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+}
+
+/**
+ * Loads the WebAssembly module and resolves to the API object. Rejects with
+ * an Error saying why when the module cannot be fetched or instantiated, or
+ * was built for another API version.
+ */
+export function load(options?: LoadOptions): Promise<URN>;
