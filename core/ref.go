@@ -27,6 +27,10 @@ var docTitles = map[string]string{
 	"rfc8141":  "RFC 8141",
 	"rfc2611":  "RFC 2611",
 	"rfc4122":  "RFC 4122",
+	"rfc9562":  "RFC 9562",
+	// The namespaces' own registrations: IANA-hosted templates (RFC 8141
+	// Appendix A) are cited by their field, "IANA template for isbn, Syntax".
+	"iana-isbn": "IANA template for isbn",
 }
 
 // NewRef returns the Ref for a section of a document [DocTitle] knows,
@@ -63,7 +67,9 @@ func Refs() []Ref {
 		{"draft-12", []string{"1", "3", "3.1", "3.2", "3.3", "3.3.1", "3.3.2", "3.3.3", "4.1", "4.2", "5.4", "6", "6.1", "6.2"}},
 		{"rfc2141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.4", "4", "5", "6", "A"}},
 		{"rfc2611", []string{"4", "5"}},
+		{"iana-isbn", []string{"Syntax"}},
 		{"rfc4122", []string{"3"}},
+		{"rfc9562", []string{"4", "4.1", "4.2", "5.10", "5.9"}},
 		{"rfc8141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2"}},
 	}
 	var out []Ref
@@ -82,7 +88,7 @@ func Refs() []Ref {
 }
 
 func anchor(doc, section string) string {
-	return doc + "-sec-" + strings.ToLower(strings.ReplaceAll(section, ".", "-"))
+	return doc + "-sec-" + strings.ToLower(strings.NewReplacer(".", "-", " ", "-").Replace(section))
 }
 
 // String renders the reference as a reader would cite it: "RFC 8141 §2.3.1".
@@ -94,10 +100,15 @@ func (r Ref) String() string {
 	if strings.HasPrefix(r.Doc, "draft-") {
 		name = r.Doc
 	}
-	if strings.HasPrefix(r.Section, "A") || strings.HasPrefix(r.Section, "B") {
-		return name + " Appendix " + r.Section
+	s := r.Section
+	switch {
+	case s != "" && '0' <= s[0] && s[0] <= '9':
+		return name + " §" + s
+	case s != "" && (s[0] == 'A' || s[0] == 'B') && (len(s) == 1 || s[1] == '.'):
+		return name + " Appendix " + s
 	}
-	return name + " §" + r.Section
+	// A registration template's field: "IANA template for isbn, Syntax".
+	return name + ", " + s
 }
 
 // DocTitle returns the full title of a document id used in [Ref.Doc].
