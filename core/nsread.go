@@ -170,6 +170,7 @@ type nsReader struct {
 }
 
 // part labels s[from:to]. Parts are added in order; tiled fills the gaps.
+//go:noinline
 func (r *nsReader) part(from, to int, id, label string) {
 	if from < to {
 		r.parts = append(r.parts, NSPart{Span{r.base + from, r.base + to}, id, label})
@@ -178,24 +179,29 @@ func (r *nsReader) part(from, to int, id, label string) {
 
 // report adds a diagnostic over s[from:to] and returns it so that the
 // caller can attach a fix.
+//go:noinline
 func (r *nsReader) report(sev Severity, code Code, from, to int, msg string, ref Ref) *Diagnostic {
 	r.diags = append(r.diags, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: ref})
 	return &r.diags[len(r.diags)-1]
 }
 
+//go:noinline
 func (r *nsReader) fail(code Code, from, to int, msg string, ref Ref) *Diagnostic {
 	return r.report(Error, code, from, to, msg, ref)
 }
 
+//go:noinline
 func (r *nsReader) warn(code Code, from, to int, msg string, ref Ref) *Diagnostic {
 	return r.report(Warning, code, from, to, msg, ref)
 }
 
+//go:noinline
 func (r *nsReader) note(code Code, from, to int, msg string, ref Ref) *Diagnostic {
 	return r.report(Info, code, from, to, msg, ref)
 }
 
 // fix attaches an edit of s[from:to] to d.
+//go:noinline
 func (r *nsReader) fix(d *Diagnostic, from, to int, repl, title string) {
 	d.Fix = Fix{Span: Span{r.base + from, r.base + to}, New: repl, Title: title}
 }

@@ -88,7 +88,13 @@ func Refs() []Ref {
 }
 
 func anchor(doc, section string) string {
-	return doc + "-sec-" + strings.ToLower(strings.NewReplacer(".", "-", " ", "-").Replace(section))
+	b := []byte(strings.ToLower(section))
+	for i, c := range b {
+		if c == '.' || c == ' ' {
+			b[i] = '-' // "2.3.1" → "2-3-1", "Rules for Lexical Equivalence" → "rules-for-lexical-equivalence"
+		}
+	}
+	return doc + "-sec-" + string(b)
 }
 
 // String renders the reference as a reader would cite it: "RFC 8141 §2.3.1".
