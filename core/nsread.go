@@ -159,7 +159,10 @@ func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string,
 }
 
 // nsReader is what a rule's read function works with: the NSS text and
-// helpers that take offsets relative to it.
+// helpers that take offsets relative to it. The helpers are not inlined:
+// the rules call them from many places, and inlined copies cost the
+// WebAssembly module several KB for no speed a reader would notice. A
+// *Diagnostic that report returns is valid until the next report.
 type nsReader struct {
 	in    string // the whole input
 	base  int    // where the NSS starts in it
@@ -170,6 +173,7 @@ type nsReader struct {
 }
 
 // part labels s[from:to]. Parts are added in order; tiled fills the gaps.
+//
 //go:noinline
 func (r *nsReader) part(from, to int, id, label string) {
 	if from < to {
@@ -179,6 +183,7 @@ func (r *nsReader) part(from, to int, id, label string) {
 
 // report adds a diagnostic over s[from:to] and returns it so that the
 // caller can attach a fix.
+//
 //go:noinline
 func (r *nsReader) report(sev Severity, code Code, from, to int, msg string, ref Ref) *Diagnostic {
 	r.diags = append(r.diags, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: ref})
@@ -201,6 +206,7 @@ func (r *nsReader) note(code Code, from, to int, msg string, ref Ref) *Diagnosti
 }
 
 // fix attaches an edit of s[from:to] to d.
+//
 //go:noinline
 func (r *nsReader) fix(d *Diagnostic, from, to int, repl, title string) {
 	d.Fix = Fix{Span: Span{r.base + from, r.base + to}, New: repl, Title: title}
