@@ -9,15 +9,17 @@ import "testing"
 // the syntax reading is left as it was. The fuzzer picks the namespace
 // (ns, modulo the table's length) and the NSS.
 func FuzzNamespaceReading(f *testing.F) {
-	for _, c := range []struct {
-		ns  uint8
-		nss string
-	}{
-		{0, "978-951-0-18435-6"}, {0, "0451450524"}, {0, "0-8044-2957-x"}, {0, "978--3-16-148410-0"},
-		{1, "1050-124x"}, {1, "03178471"}, {1, "0317-X471"},
-		{2, "f81d4fae7dec11d0a76500a0c91e6bf6"}, {2, "f81d4fae-7dec-91d0-c765-00a0c91e6bf6"}, {2, ""},
+	for _, c := range []struct{ nid, nss string }{
+		{"isbn", "978-951-0-18435-6"}, {"isbn", "0451450524"}, {"isbn", "0-8044-2957-x"}, {"isbn", "978--3-16-148410-0"},
+		{"issn", "1050-124x"}, {"issn", "03178471"}, {"issn", "0317-X471"},
+		{"isni", "000000012146438x"}, {"lei", "7ltwfzyicnsx8d621k86"},
+		{"uuid", "f81d4fae7dec11d0a76500a0c91e6bf6"}, {"uuid", "f81d4fae-7dec-91d0-c765-00a0c91e6bf6"}, {"uuid", ""},
 	} {
-		f.Add(c.ns, c.nss)
+		for i, s := range nsSyntaxes {
+			if s.NID == c.nid {
+				f.Add(uint8(i), c.nss)
+			}
+		}
 	}
 	f.Fuzz(func(t *testing.T, ns uint8, nss string) {
 		rule := nsSyntaxes[int(ns)%len(nsSyntaxes)]

@@ -66,13 +66,6 @@ func issnCheck(s string) byte {
 	return mod11Char((11 - sum%11) % 11)
 }
 
-func mod11Char(v int) byte {
-	if v == 10 {
-		return 'X'
-	}
-	return byte('0' + v)
-}
-
 // issnForm reports whether nss has the ISSN's form, `4DIGIT ["-"] 3DIGIT
 // check`, with the check character in either case: the equivalence rule's
 // domain (the check character itself is the syntax's business).

@@ -248,7 +248,9 @@ func (r *nsReader) tiled() []NSPart {
 // NID order; each namespace's definition is in its own file, ns<nid>.go.
 var nsSyntaxes = []*NamespaceSyntax{
 	isbnSyntax,
+	isniSyntax,
 	issnSyntax,
+	leiSyntax,
 	uuidSyntax,
 }
 

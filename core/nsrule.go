@@ -81,6 +81,14 @@ var namespaceRules = []NamespaceRule{
 		NID: "issn", ID: "issn-hyphen-x", Title: "an ISSN's hyphen may be omitted and its check character x is read as X",
 		Ref: ref("iana-issn", "Rules for Lexical Equivalence"), Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
 	},
+	{
+		// The IANA template for isni, Rules for lexical equivalence: "It
+		// is recommended that a strictly non-conformant lower case "x" as
+		// the check-digit be converted to an upper-case "X" before
+		// comparison is made."
+		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
+		Ref: ref("iana-isni", "Rules for lexical equivalence"), Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
+	},
 }
 
 // NamespaceRules returns the namespace-specific equivalence rules the
