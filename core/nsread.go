@@ -270,12 +270,15 @@ func (r *nsReader) tile() {
 var nsSyntaxes = []*NamespaceSyntax{
 	devSyntax,
 	doiSyntax,
+	gs1Syntax,
 	ietfSyntax,
 	isbnSyntax,
 	isniSyntax,
 	issnSyntax,
 	leiSyntax,
+	lexSyntax,
 	mrnSyntax,
+	nbnSyntax,
 	oidSyntax,
 	uuidSyntax,
 }

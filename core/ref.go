@@ -42,6 +42,9 @@ var docTitles = [...]struct{ id, title string }{
 	{"iana-issn", "IANA template for issn"},
 	{"iana-lei", "IANA template for lei"},
 	{"iana-mrn", "IANA template for mrn"},
+	{"iana-nbn", "IANA template for nbn"},
+	{"iana-gs1", "IANA template for gs1"},
+	{"iana-lex", "IANA template for lex"},
 }
 
 // docTitle returns the title of a document id, "" for an unknown one.
@@ -90,11 +93,14 @@ func Refs() []Ref {
 		{"rfc2611", []string{"4", "5"}},
 		{"iana-dev", []string{"Syntax"}},
 		{"iana-doi", []string{"Rules for lexical equivalence", "Syntax"}},
+		{"iana-gs1", []string{"Syntax"}},
 		{"iana-isbn", []string{"Rules for Lexical Equivalence", "Syntax"}},
 		{"iana-isni", []string{"Rules for lexical equivalence", "Syntax"}},
 		{"iana-issn", []string{"Rules for Lexical Equivalence", "Syntax"}},
 		{"iana-lei", []string{"Syntax"}},
+		{"iana-lex", []string{"Syntax"}},
 		{"iana-mrn", []string{"Rules for Lexical Equivalence", "Syntax"}},
+		{"iana-nbn", []string{"Syntax"}},
 		{"rfc2648", []string{"2"}},
 		{"rfc3061", []string{"2"}},
 		{"rfc3553", []string{"3"}},
