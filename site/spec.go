@@ -19,7 +19,10 @@ import (
 // standard first, then its drafts, the original, and the documents
 // namespace rules come from. Each is spec/<id>.md, and its id is a
 // core.Ref.Doc.
-var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc2611", "rfc4122"}
+var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc2611", "rfc4122",
+	// The namespaces' own documents (core.NamespaceSyntaxes), by NID.
+	"iana-dev", "iana-doi", "rfc2648", "rfc3553", "iana-isbn", "iana-isni", "iana-issn", "iana-lei",
+	"iana-gs1", "iana-lex", "iana-mrn", "iana-nbn", "rfc3061", "rfc9562"}
 
 // Spec is the rendered excerpts.
 type Spec struct {

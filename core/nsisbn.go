@@ -1,0 +1,311 @@
+package core
+
+// isbnSyntax is the "isbn" namespace, registered by an IANA-hosted
+// template (version 2, 2017, which revises RFC 3187). Its Syntax field:
+// the NSS is "either a 13 digit number (representing an ISBN-13) or a 10
+// digit number (representing an ISBN-10)", optionally with hyphens
+// between the parts, and "the final "digit" of the 10-digit format may
+// instead be an upper-case "X"". An ISBN-13 is a 3-digit GS1 element ("at
+// the time of writing, legal values were 978 and 979"), a registration
+// group, a registrant and a publication element, and a modulo 10 check
+// digit; an ISBN-10 has no GS1 element and a modulo 11 check digit. "ISBN
+// in 10 digit form is deprecated". (Quotes: IANA template for isbn,
+// Syntax.)
+var refISBN = ref("iana-isbn", "Syntax")
+
+var isbnSyntax = &NamespaceSyntax{
+	NID: "isbn", ID: "isbn", Title: "an ISBN-13 or ISBN-10, hyphens optional, with its check digit",
+	Ref: refISBN, read: readISBN,
+}
+
+// isbn is an ISBN's digits found in an NSS: where each one is, so that
+// parts and fixes can point at them.
+type isbn struct {
+	n   int     // digits found (the final X included)
+	at  [13]int // offset of each digit in the NSS
+	dig [13]byte
+}
+
+func readISBN(r *nsReader) {
+	var b isbn
+	s := r.s
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '-':
+		case '0' <= c && c <= '9' || c == 'X' || c == 'x':
+			if b.n == 13 {
+				r.fail(CodeNSLength, i, len(s), "an ISBN has 13 digits (or 10, deprecated); this one goes on with "+quote(clip(s[i:])), refISBN)
+				readISBNParts(r, &b)
+				return
+			}
+			b.at[b.n], b.dig[b.n] = i, c
+			b.n++
+		default:
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISBN: only digits, hyphens and, as the last character of an ISBN-10, \"X\"", refISBN)
+			return
+		}
+	}
+	if b.n != 13 && b.n != 10 {
+		r.fail(CodeNSLength, 0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has "+itoa(b.n), refISBN)
+		return
+	}
+	for k := 0; k < b.n-1; k++ {
+		if c := b.dig[k]; c == 'X' || c == 'x' {
+			r.fail(CodeNSChar, b.at[k], b.at[k]+1, "\"X\" can only be the check digit of an ISBN-10, the last character", refISBN)
+			return
+		}
+	}
+	if !isbnHyphens(r) {
+		readISBNParts(r, &b)
+		return
+	}
+	readISBNParts(r, &b)
+	isbnCheck(r, &b)
+}
+
+// isbnHyphens checks that each hyphen separates two parts: none first,
+// last or doubled. The fix removes the stray hyphen.
+func isbnHyphens(r *nsReader) bool {
+	s := r.s
+	for i := 0; i < len(s); i++ {
+		if s[i] != '-' || i > 0 && i+1 < len(s) && s[i-1] != '-' && s[i+1] != '-' {
+			continue
+		}
+		d := r.fail(CodeNSSeparator, i, i+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another", refISBN)
+		r.fix(d, i, i+1, "", "Remove the hyphen")
+		return false
+	}
+	return true
+}
+
+// isbnCheck checks the GS1 element, the check digit and the form, in that
+// order.
+func isbnCheck(r *nsReader, b *isbn) {
+	last := b.at[b.n-1]
+	if b.n == 13 {
+		if string(b.dig[:3]) != "978" && string(b.dig[:3]) != "979" {
+			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]), refISBN)
+			return
+		}
+		want := isbn13Check(b.dig[:12])
+		if b.dig[12] != want {
+			d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(b.dig[12])+" (ISBN-13, modulo 10)", refISBN)
+			r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
+		}
+		return
+	}
+	want := isbn10Check(b.dig[:9])
+	got := b.dig[9]
+	switch {
+	case got == 'x' && want == 'X':
+		d := r.fail(CodeNSCase, last, last+1, "the check digit 10 is written as an upper-case \"X\"", refISBN)
+		r.fix(d, last, last+1, "X", "Write X in upper case")
+	case upper(got) != want:
+		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(got)+" (ISBN-10, modulo 11)", refISBN)
+		r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
+	default:
+		d := r.warn(CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives", refISBN)
+		r.fix(d, 0, len(r.s), isbn10To13(r.s), "Convert to ISBN-13")
+	}
+}
+
+// readISBNParts labels the digits. Hyphens that split an ISBN-13 into its
+// five parts (an ISBN-10 into four) name every part; otherwise only the
+// GS1 element and the check digit have a fixed length, and the digits
+// between them are one part: the lengths of the group, registrant and
+// publication elements come from the ISBN agency's ranges, which the
+// engine does not hold.
+func readISBNParts(r *nsReader, b *isbn) {
+	s := r.s
+	groups := 1
+	for i := 0; i < len(s); i++ {
+		if s[i] == '-' {
+			groups++
+		}
+	}
+	names := isbnNames13[:]
+	if b.n == 10 {
+		names = isbnNames13[1:]
+	}
+	full := (b.n == 13 || b.n == 10) && groups == len(names) && isbnFixedParts(s, b)
+	g, k := 0, 0 // the hyphen-separated group and the digit index
+	for i := 0; i < len(s); {
+		if s[i] == '-' {
+			r.part(i, i+1, "hyphen", "hyphen")
+			g++
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] != '-' && k < b.n && b.at[k] == j {
+			j++
+			k++
+		}
+		if j == i { // past the digits the reader took: unread
+			return
+		}
+		if full {
+			r.part(i, j, names[g].id, names[g].label)
+		} else {
+			isbnPositional(r, b, i, j, k-(j-i))
+		}
+		i = j
+	}
+}
+
+// isbnPositional labels the digits s[from:to], the first being digit
+// number k: the GS1 element and the check digit by position, the digits
+// between them as one part.
+func isbnPositional(r *nsReader, b *isbn, from, to, k int) {
+	for i := from; i < to; {
+		c := isbnCategory(b, k+i-from)
+		j := i + 1
+		for j < to && isbnCategory(b, k+j-from) == c {
+			j++
+		}
+		r.part(i, j, isbnByPosition[c].id, isbnByPosition[c].label)
+		i = j
+	}
+}
+
+// isbnCategory places digit number d: 0 the GS1 element, 1 between, 2 the
+// check digit.
+func isbnCategory(b *isbn, d int) int {
+	switch {
+	case b.n == 13 && d < 3:
+		return 0
+	case d == b.n-1:
+		return 2
+	}
+	return 1
+}
+
+var isbnByPosition = [3]struct{ id, label string }{
+	isbnNames13[0],
+	{"isbn-elements", "registration group, registrant and publication elements (their lengths come from the ISBN ranges)"},
+	isbnNames13[4],
+}
+
+// isbnFixedParts reports whether the hyphenated groups put the fixed-length
+// parts in their place: a 3-digit GS1 element first (ISBN-13) and a
+// 1-digit check digit last.
+func isbnFixedParts(s string, b *isbn) bool {
+	if s[len(s)-2] != '-' {
+		return false
+	}
+	return b.n == 10 || len(s) > 3 && s[3] == '-'
+}
+
+var isbnNames13 = [5]struct{ id, label string }{
+	{"isbn-prefix", "GS1 element (prefix)"},
+	{"isbn-group", "registration group element"},
+	{"isbn-registrant", "registrant element"},
+	{"isbn-publication", "publication element"},
+	{"isbn-check", "check digit"},
+}
+
+// isbn13Check is the modulo 10 check digit: weights 1 and 3 alternating.
+func isbn13Check(d []byte) byte {
+	sum := 0
+	for i, c := range d {
+		w := 1
+		if i%2 == 1 {
+			w = 3
+		}
+		sum += w * int(c-'0')
+	}
+	return byte('0' + (10-sum%10)%10)
+}
+
+// isbn10Check is the modulo 11 check digit: weights 10 down to 2, "X" for
+// ten.
+func isbn10Check(d []byte) byte {
+	sum := 0
+	for i, c := range d {
+		sum += (10 - i) * int(c-'0')
+	}
+	v := (11 - sum%11) % 11
+	if v == 10 {
+		return 'X'
+	}
+	return byte('0' + v)
+}
+
+// isbn10To13 converts a valid ISBN-10 to ISBN-13 as the registration's
+// lexical-equivalence rule says: "978" before the first nine digits and a
+// new modulo 10 check digit. Hyphens are kept, with one after "978" when
+// the ISBN-10 had any.
+func isbn10To13(s string) string {
+	digits := make([]byte, 0, 12)
+	digits = append(digits, "978"...)
+	for i := 0; i < len(s) && len(digits) < 12; i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			digits = append(digits, s[i])
+		}
+	}
+	check := isbn13Check(digits)
+	out := "978"
+	for i := 0; i < len(s); i++ {
+		if s[i] == '-' {
+			out = "978-"
+			break
+		}
+	}
+	return out + s[:len(s)-1] + string(check)
+}
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// isbnKey is an ISBN's form for comparison, as the template's Rules for
+// Lexical Equivalence give it: an ISBN-10 converted to ISBN-13 ("978"
+// before its first nine digits and a new check digit), then every hyphen
+// removed. ok is false when nss is not an ISBN to compare so: other
+// characters, another number of digits, or an ISBN-10 whose check digit
+// is wrong (converting it would recompute the check digit and equate
+// ISBN-10s that differ in it).
+func isbnKey(nss string) (k [13]byte, ok bool) {
+	n := 0
+	for i := 0; i < len(nss); i++ {
+		c := nss[i]
+		switch {
+		case c == '-':
+		case n < 13 && (isDigit(c) || c == 'X' && n == 9 && i == len(nss)-1):
+			k[n] = c
+			n++
+		default:
+			return k, false
+		}
+	}
+	switch {
+	case n == 13:
+		return k, k[12] != 'X'
+	case n != 10 || isbn10Check(k[:9]) != k[9]:
+		return k, false
+	}
+	copy(k[3:12], k[:9])
+	k[0], k[1], k[2] = '9', '7', '8'
+	k[12] = isbn13Check(k[:12])
+	return k, true
+}
+
+func isISBN(nss string) bool { _, ok := isbnKey(nss); return ok }
+
+func isbnCanonical(nss string) string {
+	k, _ := isbnKey(nss)
+	if string(k[:]) == nss {
+		return nss
+	}
+	return string(k[:])
+}
+
+func isbnFold(a, b string) bool {
+	ka, _ := isbnKey(a)
+	kb, _ := isbnKey(b)
+	return ka == kb
+}

@@ -1,0 +1,286 @@
+package core
+
+// The namespace reading: does the NSS conform to its namespace's own
+// syntax? Every edition leaves that syntax to the namespace (RFC 2141 §2,
+// draft-03 §2.2, draft-12 §3.2, RFC 8141 §2.2), so the reading is kept
+// beside the syntax reading and never changes URN.Valid or URN.Diagnostics:
+// an NSS that violates its namespace's rule is still a valid URN.
+
+// NamespaceVerdict is the namespace reading's answer.
+type NamespaceVerdict uint8
+
+const (
+	// NSNoRule: the engine knows no syntax for this NID (or the URN has no
+	// NID and NSS to read), so it says nothing about the NSS.
+	NSNoRule NamespaceVerdict = iota
+	// NSConforms: the NSS has the namespace's syntax (for a namespace
+	// whose registration leaves the NSS free, any NSS conforms).
+	NSConforms
+	// NSViolates: at least one namespace diagnostic has severity Error.
+	NSViolates
+)
+
+// String returns the stable names "no-rule", "conforms" and "violates".
+func (v NamespaceVerdict) String() string {
+	switch v {
+	case NSConforms:
+		return "conforms"
+	case NSViolates:
+		return "violates"
+	}
+	return "no-rule"
+}
+
+// NamespaceSyntax is one namespace's own NSS syntax, as its registration
+// (an IANA-hosted template or the RFC that registers it) defines it.
+type NamespaceSyntax struct {
+	NID   string // lower-case
+	ID    string // stable id of the rule: "isbn"
+	Title string // what the rule requires, in a few words
+	Ref   Ref    // the section of the registration that states the syntax
+	// Free is true when the registration leaves the NSS's syntax to the
+	// assigning organisation: every NSS conforms, and the reading says so
+	// with an Info diagnostic instead of inventing a rule.
+	Free bool
+	read func(*nsReader)
+}
+
+// NSPart is one sub-part of an NSS in its namespace's own terms: an ISBN's
+// check digit, a UUID's version digit, an OID's arc.
+type NSPart struct {
+	Span         // into URN.Input
+	ID    string // stable: "isbn-check", "uuid-version", "hyphen"
+	Label string // plain words: "check digit"
+}
+
+// NamespaceReading is what [URN.ReadNamespace] found. Its spans are byte
+// offsets into the URN's Input, like the syntax reading's.
+type NamespaceReading struct {
+	Verdict NamespaceVerdict
+	// Rule is the namespace's syntax; nil when Verdict is NSNoRule.
+	Rule *NamespaceSyntax
+	// Parts tile the NSS from its first byte to its last, in order, when
+	// there is a rule (none for an empty NSS or a free namespace, whose
+	// NSS is one part "nss"). A stretch the rule could not place is a part
+	// with ID "unread".
+	Parts []NSPart
+	// Diagnostics are the namespace's own findings, ordered by position,
+	// with codes of their own (nscodes.go). Here Error means "does not
+	// conform to the namespace's syntax", Warning goes against a SHOULD
+	// of the registration, Info is a note. Every Fix, applied alone to
+	// the input, gives an NSS that conforms.
+	Diagnostics Diagnostics
+
+	rd nsReader // the reader's state, kept to read again without allocating
+}
+
+// ReadNamespace reads u's NSS against its namespace's own syntax. It
+// reads the NSS as written (percent-encoded octets are not decoded: no
+// namespace the engine knows needs them), under any edition, and even
+// when u is not valid, as long as the reader found a NID and an NSS.
+// [URN.ReadNamespaceTo] is the same without allocating.
+func (u *URN) ReadNamespace() NamespaceReading {
+	var nr NamespaceReading
+	u.ReadNamespaceTo(&nr)
+	return nr
+}
+
+// ReadNamespaceTo is [URN.ReadNamespace] into nr, reusing nr's slices the
+// way [URN.Read] reuses a URN's: once they have grown, reading a
+// conforming NSS does not allocate. (A violation allocates its messages
+// and checks its fixes.)
+func (u *URN) ReadNamespaceTo(nr *NamespaceReading) {
+	*nr = NamespaceReading{Parts: nr.Parts[:0], Diagnostics: nr.Diagnostics[:0], rd: nsReader{}}
+	if !u.NID.Present() || !u.NSS.Present() {
+		return
+	}
+	rule := NamespaceSyntaxFor(u.Input[u.NID.Start:u.NID.End])
+	if rule == nil {
+		return
+	}
+	readWith(nr, rule, u.Input, u.NSS)
+	if nr.Verdict == NSViolates {
+		// Errors may interact: a fix that repairs one leaves the others.
+		// A conforming reading's fixes (of warnings) conform by the
+		// rules' construction, which FuzzNamespaceReading checks.
+		keepWorkingFixes(nr, rule, u.Input, u.NSS)
+	}
+}
+
+// NamespaceSyntaxes returns every namespace syntax the engine knows, in
+// NID order.
+func NamespaceSyntaxes() []*NamespaceSyntax {
+	return append([]*NamespaceSyntax(nil), nsSyntaxes...)
+}
+
+// NamespaceSyntaxFor returns the syntax of a NID (in any case), or nil.
+func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
+	for _, s := range nsSyntaxes {
+		if equalFold(nid, s.NID) {
+			return s
+		}
+	}
+	return nil
+}
+
+// readWith runs one rule over input[nss] into nr (whose slices are
+// empty) and completes the reading: the parts tiled, the diagnostics
+// sorted, the verdict set.
+func readWith(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
+	r := &nr.rd
+	*r = nsReader{in: input, base: nss.Start, s: input[nss.Start:nss.End], nr: nr}
+	if rule.Free {
+		r.part(0, len(r.s), "nss", "namespace specific string")
+		r.note(CodeNSFree, 0, len(r.s), "the "+rule.NID+" registration leaves the NSS's syntax to its assigning organisation: any NSS conforms", rule.Ref)
+	} else if r.s == "" {
+		r.fail(CodeNSSyntax, 0, 0, "the NSS is empty: "+rule.Title, rule.Ref)
+	} else {
+		rule.read(r)
+	}
+	r.tile()
+	r.nr = nil
+	nr.Rule, nr.Verdict = rule, NSConforms
+	if len(nr.Diagnostics) > 1 {
+		nr.Diagnostics.Sort()
+	}
+	if nr.Diagnostics.Count(Error) > 0 {
+		nr.Verdict = NSViolates
+	}
+}
+
+// keepWorkingFixes drops each fix that does not give a conforming NSS
+// when applied alone: a rule proposes the edit that repairs the one
+// problem it sees, and this check guarantees the promise of
+// NamespaceReading.Diagnostics whatever else is wrong.
+func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
+	var again NamespaceReading
+	for i := range nr.Diagnostics {
+		d := &nr.Diagnostics[i]
+		if !d.HasFix() {
+			continue
+		}
+		f := d.Fix
+		if f.Start < nss.Start || f.End > nss.End || f.Start > f.End {
+			d.Fix = Fix{}
+			continue
+		}
+		fixed := input[:f.Start] + f.New + input[f.End:]
+		again = NamespaceReading{Parts: again.Parts[:0], Diagnostics: again.Diagnostics[:0]}
+		readWith(&again, rule, fixed, Span{nss.Start, nss.End + len(f.New) - (f.End - f.Start)})
+		if again.Verdict != NSConforms {
+			d.Fix = Fix{}
+		}
+	}
+}
+
+// nsReader is what a rule's read function works with: the NSS text and
+// helpers that take offsets relative to it. The helpers are not inlined:
+// the rules call them from many places, and inlined copies cost the
+// WebAssembly module several KB for no speed a reader would notice. A
+// *Diagnostic that report returns is valid until the next report.
+type nsReader struct {
+	in   string            // the whole input
+	base int               // where the NSS starts in it
+	s    string            // the NSS
+	nr   *NamespaceReading // where parts and diagnostics go, while reading
+}
+
+// part labels s[from:to]; tiled puts the parts in order and fills the gaps.
+//
+//go:noinline
+func (r *nsReader) part(from, to int, id, label string) {
+	if from < to {
+		r.nr.Parts = append(r.nr.Parts, NSPart{Span{r.base + from, r.base + to}, id, label})
+	}
+}
+
+// report adds a diagnostic over s[from:to] and returns it so that the
+// caller can attach a fix.
+//
+//go:noinline
+func (r *nsReader) report(sev Severity, code Code, from, to int, msg string, ref Ref) *Diagnostic {
+	l := append(r.nr.Diagnostics, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: ref})
+	r.nr.Diagnostics = l
+	return &l[len(l)-1]
+}
+
+//go:noinline
+func (r *nsReader) fail(code Code, from, to int, msg string, ref Ref) *Diagnostic {
+	return r.report(Error, code, from, to, msg, ref)
+}
+
+//go:noinline
+func (r *nsReader) warn(code Code, from, to int, msg string, ref Ref) *Diagnostic {
+	return r.report(Warning, code, from, to, msg, ref)
+}
+
+//go:noinline
+func (r *nsReader) note(code Code, from, to int, msg string, ref Ref) *Diagnostic {
+	return r.report(Info, code, from, to, msg, ref)
+}
+
+// fix attaches an edit of s[from:to] to d.
+//
+//go:noinline
+func (r *nsReader) fix(d *Diagnostic, from, to int, repl, title string) {
+	d.Fix = Fix{Span: Span{r.base + from, r.base + to}, New: repl, Title: title}
+}
+
+// tile puts the parts in order of position and, when they leave gaps
+// (or overlap, which a rule should not do), rebuilds them so that they
+// tile the NSS, a gap becoming an "unread" part. Parts that tile already,
+// as a conforming NSS's do, are left in place without allocating.
+func (r *nsReader) tile() {
+	ps := r.nr.Parts
+	for i := 1; i < len(ps); i++ { // few parts, nearly always in order
+		for j := i; j > 0 && ps[j].Start < ps[j-1].Start; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+	at, end := r.base, r.base+len(r.s)
+	tiles := true
+	for _, p := range ps {
+		tiles = tiles && p.Start == at && p.End > p.Start
+		at = p.End
+	}
+	if tiles && at == end {
+		return
+	}
+	out := make([]NSPart, 0, len(ps)+2)
+	at = r.base
+	for _, p := range ps {
+		p.Start, p.End = max(p.Start, at), min(p.End, end)
+		if p.Start >= p.End {
+			continue
+		}
+		if p.Start > at {
+			out = append(out, NSPart{Span{at, p.Start}, "unread", "not read by the namespace's rule"})
+		}
+		out = append(out, p)
+		at = p.End
+	}
+	if at < end {
+		out = append(out, NSPart{Span{at, end}, "unread", "not read by the namespace's rule"})
+	}
+	r.nr.Parts = out
+}
+
+// nsSyntaxes is the table of namespace syntaxes, one per namespace, in
+// NID order; each namespace's definition is in its own file, ns<nid>.go.
+var nsSyntaxes = []*NamespaceSyntax{
+	devSyntax,
+	doiSyntax,
+	gs1Syntax,
+	ietfSyntax,
+	isbnSyntax,
+	isniSyntax,
+	issnSyntax,
+	leiSyntax,
+	lexSyntax,
+	mrnSyntax,
+	nbnSyntax,
+	oidSyntax,
+	uuidSyntax,
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
