@@ -36,7 +36,7 @@ type Comparison struct {
 
 // Difference is the first place where two normalized forms differ.
 type Difference struct {
-	A, B           int  // byte offsets into A.Key and B.Key (rules preserve length: the same in A.Normalized, B.Normalized)
+	A, B           int  // byte offsets into A.Key and B.Key (A.KeyOffset maps them to A.Normalized)
 	InputA, InputB int  // the same places in the inputs; -1 where normalization inserted the byte
 	Part           Kind // the part of the URN that differs: scheme, nid, nss, query or unparsed
 	Reason         string
@@ -79,12 +79,16 @@ func (c *Comparison) difference() *Difference {
 	for i < len(ka) && i < len(kb) && ka[i] == kb[i] {
 		i++
 	}
-	d := &Difference{A: i, B: i, InputA: c.A.InputOffset(i), InputB: c.B.InputOffset(i), Ref: c.Edition.rules().equivRef}
+	d := &Difference{A: i, B: i, InputA: c.A.keyInput(i), InputB: c.B.keyInput(i), Ref: c.Edition.rules().equivRef}
 	n := c.A
 	if i >= len(ka) {
 		n = c.B
 	}
-	d.Part = n.partAt(i)
+	if j := n.KeyOffset(i); j >= 0 {
+		d.Part = n.partAt(j)
+	} else {
+		d.Part = KindNSS // a byte the namespace rule wrote into the NSS
+	}
 	ca, cb := at(ka, i), at(kb, i)
 	switch {
 	case !c.A.Structured || !c.B.Structured:
@@ -112,6 +116,15 @@ func (c *Comparison) difference() *Difference {
 		d.Reason += `; in ` + c.Edition.Info().Name + ` "?" and "#" belong to the NSS and are compared`
 	}
 	return d
+}
+
+// keyInput maps byte i of Key to the input, -1 where normalization or
+// the namespace rule wrote the byte.
+func (n *Normalization) keyInput(i int) int {
+	if j := n.KeyOffset(i); j >= 0 {
+		return n.InputOffset(j)
+	}
+	return -1
 }
 
 // partAt names the part of the normalized form that holds byte i.

@@ -73,8 +73,8 @@ type Normalization struct {
 	Normalized string
 	// Key is Normalized with the namespace's own rule applied (Rule), if
 	// one applies; two URNs are equivalent exactly when their Keys are
-	// equal. Rules preserve length, so offsets into Key are offsets into
-	// Normalized.
+	// equal. A rule may change the NSS's length (ISBN's hyphens are
+	// removed): KeyOffset maps an offset in Key to one in Normalized.
 	Key  string
 	Rule *NamespaceRule
 	// Where the parts are in Normalized (NoSpan when not Structured).
@@ -104,6 +104,26 @@ func (n *Normalization) InputOffset(i int) int {
 		}
 	}
 	return -1
+}
+
+// KeyOffset maps a byte offset in Key to Normalized: the same offset
+// before the NSS, shifted by the difference in length after it, and
+// inside the NSS where the rule's canonical form took the byte from (-1
+// for a byte the rule wrote).
+func (n *Normalization) KeyOffset(i int) int {
+	if !n.Structured || len(n.Key) == len(n.Normalized) || i < n.NSS.Start {
+		return i
+	}
+	keyEnd := n.NSS.End + len(n.Key) - len(n.Normalized)
+	if i >= keyEnd {
+		return i - keyEnd + n.NSS.End
+	}
+	nss := n.Normalized[n.NSS.Start:n.NSS.End]
+	o := keyOrigin(nss, n.Key[n.NSS.Start:keyEnd], i-n.NSS.Start)
+	if o < 0 {
+		return -1
+	}
+	return n.NSS.Start + o
 }
 
 // Normalize takes input through edition e's equivalence procedure

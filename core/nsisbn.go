@@ -261,3 +261,51 @@ func upper(c byte) byte {
 	}
 	return c
 }
+
+// isbnKey is an ISBN's form for comparison, as the template's Rules for
+// Lexical Equivalence give it: an ISBN-10 converted to ISBN-13 ("978"
+// before its first nine digits and a new check digit), then every hyphen
+// removed. ok is false when nss is not an ISBN to compare so: other
+// characters, another number of digits, or an ISBN-10 whose check digit
+// is wrong (converting it would recompute the check digit and equate
+// ISBN-10s that differ in it).
+func isbnKey(nss string) (k [13]byte, ok bool) {
+	n := 0
+	for i := 0; i < len(nss); i++ {
+		c := nss[i]
+		switch {
+		case c == '-':
+		case n < 13 && (isDigit(c) || c == 'X' && n == 9 && i == len(nss)-1):
+			k[n] = c
+			n++
+		default:
+			return k, false
+		}
+	}
+	switch {
+	case n == 13:
+		return k, k[12] != 'X'
+	case n != 10 || isbn10Check(k[:9]) != k[9]:
+		return k, false
+	}
+	copy(k[3:12], k[:9])
+	k[0], k[1], k[2] = '9', '7', '8'
+	k[12] = isbn13Check(k[:12])
+	return k, true
+}
+
+func isISBN(nss string) bool { _, ok := isbnKey(nss); return ok }
+
+func isbnCanonical(nss string) string {
+	k, _ := isbnKey(nss)
+	if string(k[:]) == nss {
+		return nss
+	}
+	return string(k[:])
+}
+
+func isbnFold(a, b string) bool {
+	ka, _ := isbnKey(a)
+	kb, _ := isbnKey(b)
+	return ka == kb
+}

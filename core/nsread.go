@@ -172,7 +172,7 @@ type nsReader struct {
 	diags Diagnostics
 }
 
-// part labels s[from:to]. Parts are added in order; tiled fills the gaps.
+// part labels s[from:to]; tiled puts the parts in order and fills the gaps.
 //
 //go:noinline
 func (r *nsReader) part(from, to int, id, label string) {
@@ -212,9 +212,14 @@ func (r *nsReader) fix(d *Diagnostic, from, to int, repl, title string) {
 	d.Fix = Fix{Span: Span{r.base + from, r.base + to}, New: repl, Title: title}
 }
 
-// tiled returns the parts with every gap (and any overlap a rule left by
-// mistake) resolved, so that they tile the NSS in order.
+// tiled returns the parts in order of position, with every gap filled
+// and any overlap a rule left by mistake cut, so that they tile the NSS.
 func (r *nsReader) tiled() []NSPart {
+	for i := 1; i < len(r.parts); i++ { // in order of start: few parts, mostly sorted
+		for j := i; j > 0 && r.parts[j].Start < r.parts[j-1].Start; j-- {
+			r.parts[j], r.parts[j-1] = r.parts[j-1], r.parts[j]
+		}
+	}
 	out := r.parts[:0:0]
 	at, end := r.base, r.base+len(r.s)
 	for _, p := range r.parts {
@@ -243,5 +248,10 @@ func (r *nsReader) tiled() []NSPart {
 // NID order; each namespace's definition is in its own file, ns<nid>.go.
 var nsSyntaxes = []*NamespaceSyntax{
 	isbnSyntax,
+	isniSyntax,
+	issnSyntax,
+	leiSyntax,
 	uuidSyntax,
 }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

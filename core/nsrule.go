@@ -5,7 +5,10 @@ package core
 // draft-03 §5, draft-12 §4.1, RFC 8141 §3.1): such a rule maps an NSS to a
 // canonical form, and two URNs of the namespace are equivalent when their
 // canonical forms are equal. A rule applied to both sides can never undo a
-// generic equivalence, as the specs require.
+// generic equivalence, as the specs require. A canonical form may differ
+// in length from the NSS (ISBN's hyphens are removed, an ISBN-10 becomes
+// an ISBN-13): its letters and digits, aligned from the right, come from
+// the NSS's (see [Normalization.KeyOffset]).
 type NamespaceRule struct {
 	NID   string // lower-case
 	ID    string // stable id: "uuid-hex-case"
@@ -20,6 +23,39 @@ type NamespaceRule struct {
 	fold func(a, b string) bool
 }
 
+// keyOrigin maps byte k of a rule's canonical form c of nss back to nss:
+// identity when the lengths agree; otherwise the letters and digits of
+// both, aligned from the right (an ISBN-10's nine digits and check digit
+// are the last ten of its ISBN-13), and -1 for a byte the rule wrote.
+func keyOrigin(nss, c string, k int) int {
+	if len(nss) == len(c) {
+		return k
+	}
+	if k < 0 || k >= len(c) || !isAlnum(c[k]) {
+		return -1
+	}
+	right := 0 // letters and digits of c after k
+	for i := k + 1; i < len(c); i++ {
+		if isAlnum(c[i]) {
+			right++
+		}
+	}
+	for i := len(nss) - 1; i >= 0; i-- {
+		if !isAlnum(nss[i]) {
+			continue
+		}
+		if right == 0 {
+			return i
+		}
+		right--
+	}
+	return -1
+}
+
+func isAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
 // namespaceRules is the hook: one entry per namespace with rules of its
 // own. Add a namespace here, with its citation.
 var namespaceRules = []NamespaceRule{
@@ -29,6 +65,29 @@ var namespaceRules = []NamespaceRule{
 		// characters and are case insensitive on input."
 		NID: "uuid", ID: "uuid-hex-case", Title: "UUID hex digits are case-insensitive",
 		Ref: ref("rfc4122", "3"), Applies: isUUID, Canonical: lowerASCII, fold: equalFold,
+	},
+	{
+		// The IANA template for isbn, Rules for Lexical Equivalence: an
+		// ISBN-10 is first converted to ISBN-13, then "Remove all hyphens
+		// from the NSSs", then compare character by character; its Syntax
+		// field: hyphens "are ignored during lexical comparison".
+		NID: "isbn", ID: "isbn-13-digits", Title: "ISBN hyphens are ignored and an ISBN-10 is compared as its ISBN-13",
+		Ref: ref("iana-isbn", "Rules for Lexical Equivalence"), Applies: isISBN, Canonical: isbnCanonical, fold: isbnFold,
+	},
+	{
+		// The IANA template for issn, Rules for Lexical Equivalence: "if
+		// "x" is found it must be translated to “X”" and "The hyphen
+		// between the 4th and the 5th digit can be omitted".
+		NID: "issn", ID: "issn-hyphen-x", Title: "an ISSN's hyphen may be omitted and its check character x is read as X",
+		Ref: ref("iana-issn", "Rules for Lexical Equivalence"), Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
+	},
+	{
+		// The IANA template for isni, Rules for lexical equivalence: "It
+		// is recommended that a strictly non-conformant lower case "x" as
+		// the check-digit be converted to an upper-case "X" before
+		// comparison is made."
+		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
+		Ref: ref("iana-isni", "Rules for lexical equivalence"), Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
 	},
 }
 

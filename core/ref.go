@@ -31,6 +31,9 @@ var docTitles = map[string]string{
 	// The namespaces' own registrations: IANA-hosted templates (RFC 8141
 	// Appendix A) are cited by their field, "IANA template for isbn, Syntax".
 	"iana-isbn": "IANA template for isbn",
+	"iana-isni": "IANA template for isni",
+	"iana-issn": "IANA template for issn",
+	"iana-lei":  "IANA template for lei",
 }
 
 // NewRef returns the Ref for a section of a document [DocTitle] knows,
@@ -67,7 +70,10 @@ func Refs() []Ref {
 		{"draft-12", []string{"1", "3", "3.1", "3.2", "3.3", "3.3.1", "3.3.2", "3.3.3", "4.1", "4.2", "5.4", "6", "6.1", "6.2"}},
 		{"rfc2141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.4", "4", "5", "6", "A"}},
 		{"rfc2611", []string{"4", "5"}},
-		{"iana-isbn", []string{"Syntax"}},
+		{"iana-isbn", []string{"Rules for Lexical Equivalence", "Syntax"}},
+		{"iana-isni", []string{"Rules for lexical equivalence", "Syntax"}},
+		{"iana-issn", []string{"Rules for Lexical Equivalence", "Syntax"}},
+		{"iana-lei", []string{"Syntax"}},
 		{"rfc4122", []string{"3"}},
 		{"rfc9562", []string{"4", "4.1", "4.2", "5.10", "5.9"}},
 		{"rfc8141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2"}},

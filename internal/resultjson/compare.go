@@ -11,12 +11,20 @@ import "github.com/urn-playground/urn-playground/core"
 //	 diff: [{kind, a: {start, end}, b: {start, end}, text}], notes: [string]}
 //
 // The difference's a and b, and the diff's spans, are offsets into the
-// compared forms (a.key, b.key: the normalized forms, or a namespace
-// rule's canonical forms, of the same length); inputA and inputB into the inputs (-1 where
-// normalization wrote the byte).
+// compared forms (a.key, b.key: the normalized forms, or with a namespace
+// rule's canonical NSS, which may differ in length: ISBN's hyphens are
+// removed); inputA and inputB into the inputs (-1 where normalization or
+// the rule wrote the byte).
 func (w *Writer) Comparison(c *core.Comparison) {
 	xa, xb := w.index(c.A.Input), w.index(c.B.Input)
 	na, nb := w.index(c.A.Normalized), w.index(c.B.Normalized)
+	ka, kb := na, nb
+	if c.A.Key != c.A.Normalized {
+		ka = w.index(c.A.Key)
+	}
+	if c.B.Key != c.B.Normalized {
+		kb = w.index(c.B.Key)
+	}
 	w.Open()
 	w.KStr("edition", c.Edition.ID())
 	w.KStr("mode", c.Objective.String())
@@ -32,8 +40,8 @@ func (w *Writer) Comparison(c *core.Comparison) {
 	w.rule(c.ByRule)
 	if d := c.Difference; d != nil {
 		w.KOpen("difference")
-		w.KInt("a", na.At(d.A))
-		w.KInt("b", nb.At(d.B))
+		w.KInt("a", ka.At(d.A))
+		w.KInt("b", kb.At(d.B))
 		w.KInt("inputA", xa.At(d.InputA))
 		w.KInt("inputB", xb.At(d.InputB))
 		w.KStr("part", d.Part.String())
@@ -47,10 +55,9 @@ func (w *Writer) Comparison(c *core.Comparison) {
 	for _, op := range c.Diff {
 		w.Open()
 		w.KStr("kind", op.Kind.String())
-		w.kspan("a", &na, op.A)
-		w.kspan("b", &nb, op.B)
-		// The diff is over the compared forms (core.Comparison.Diff),
-		// which have the normalized forms' length and layout.
+		w.kspan("a", &ka, op.A)
+		w.kspan("b", &kb, op.B)
+		// The diff is over the compared forms (core.Comparison.Diff).
 		if op.Kind == core.DiffInsert {
 			w.KStr("text", c.B.Key[op.B.Start:op.B.End])
 		} else {

@@ -1,0 +1,65 @@
+package core
+
+// Helpers shared by the namespaces whose NSS is a fixed-length code with
+// check characters (isni, lei; issn and isbn read their hyphens
+// themselves).
+
+// readFixed checks that the NSS has n characters, each allowed by ok (at
+// its index), reporting the first that is not, or the length. what names
+// the code with its article: "an ISNI".
+func readFixed(r *nsReader, n int, what string, ref Ref, ok func(i int, c byte) bool) bool {
+	s := r.s
+	for i := 0; i < len(s) && i < n; i++ {
+		if !ok(i, s[i]) {
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what, ref)
+			return false
+		}
+	}
+	if len(s) != n {
+		r.fail(CodeNSLength, min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has "+itoa(len(s)), ref)
+		return false
+	}
+	return true
+}
+
+// checkDigits reports a wrong check character (or characters) at
+// s[from:to], with the fix that sets want.
+func checkDigits(r *nsReader, from, to int, want string, how string, ref Ref) {
+	if got := r.s[from:to]; got != want {
+		d := r.fail(CodeNSCheck, from, to, "the check "+how+" should be "+want+", not "+got, ref)
+		r.fix(d, from, to, want, "Set the check "+how+" to "+want)
+	}
+}
+
+func mod11Char(v int) byte {
+	if v == 10 {
+		return 'X'
+	}
+	return byte('0' + v)
+}
+
+// mod11x2 is ISO/IEC 7064 MOD 11-2 over digits: the ISNI's check
+// character, "X" for ten.
+func mod11x2(digits string) byte {
+	p := 0
+	for i := 0; i < len(digits); i++ {
+		p = (p + int(digits[i]-'0')) * 2 % 11
+	}
+	return mod11Char((12 - p) % 11)
+}
+
+// mod97x10 is ISO/IEC 7064 MOD 97-10 over digits and letters (A = 10 …
+// Z = 35, in either case): the two check digits of an LEI.
+func mod97x10(s string) string {
+	m := 0
+	for i := 0; i < len(s); i++ {
+		v := int(s[i] - '0')
+		if c := upper(s[i]); 'A' <= c && c <= 'Z' {
+			v = int(c-'A') + 10
+			m = m * 10 % 97
+		}
+		m = (m*10 + v) % 97
+	}
+	m = 98 - m*100%97
+	return string([]byte{byte('0' + m/10), byte('0' + m%10)})
+}

@@ -1,0 +1,58 @@
+package core
+
+// isniSyntax is the "isni" namespace, registered by an IANA-hosted
+// template (ISO 27729). Its Syntax field: the NSS "comprises a fixed
+// length string of 16 characters consisting of 15 decimal digits and a
+// check digit which is either a decimal digit or the alphabetic character
+// "X"", in ABNF `ISNI-NSS = 15DIGIT ISNI-CHECK-DIGIT`; "The use of a
+// lower-case "x" is strictly non-conformant". The check digit is ISO
+// 27729's, computed by ISO/IEC 7064 MOD 11-2. (Quotes: IANA template for
+// isni, Syntax.)
+var refISNI = ref("iana-isni", "Syntax")
+
+var isniSyntax = &NamespaceSyntax{
+	NID: "isni", ID: "isni", Title: "an ISNI: 15 digits and a check character (digit or X)",
+	Ref: refISNI, read: readISNI,
+}
+
+func readISNI(r *nsReader) {
+	if !readFixed(r, 16, "an ISNI", refISNI, func(i int, c byte) bool {
+		return isDigit(c) || i == 15 && (c == 'X' || c == 'x')
+	}) {
+		return
+	}
+	r.part(0, 15, "isni-digits", "digits")
+	r.part(15, 16, "isni-check", "check character")
+	want := mod11x2(r.s[:15])
+	if r.s[15] == 'x' && want == 'X' {
+		d := r.fail(CodeNSCase, 15, 16, "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant", refISNI)
+		r.fix(d, 15, 16, "X", "Write X in upper case")
+		return
+	}
+	checkDigits(r, 15, 16, string(want), "character (ISO 7064 MOD 11-2)", refISNI)
+}
+
+// isniForm is the domain of the ISNI equivalence rule: 15 digits and a
+// check character, a digit or X in either case.
+func isniForm(nss string) bool {
+	if len(nss) != 16 {
+		return false
+	}
+	for i := 0; i < 15; i++ {
+		if !isDigit(nss[i]) {
+			return false
+		}
+	}
+	return isDigit(nss[15]) || upper(nss[15]) == 'X'
+}
+
+// isniCanonical applies the template's recommendation: a lower-case "x"
+// check character is compared as "X".
+func isniCanonical(nss string) string {
+	if nss[15] == 'x' {
+		return nss[:15] + "X"
+	}
+	return nss
+}
+
+func isniFold(a, b string) bool { return a[:15] == b[:15] && upper(a[15]) == upper(b[15]) }

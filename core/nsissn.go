@@ -1,0 +1,104 @@
+package core
+
+// issnSyntax is the "issn" namespace, registered by an IANA-hosted
+// template (version 2, 2017, which revises RFC 3044; ISO 3297:2007). Its
+// Syntax field gives the form NNNN-NNNC, formally
+// `"urn:ISSN:" 4DIGIT ["-"] 3DIGIT check` with `check = DIGIT / "X"`;
+// "The check digit “X” must be upper-case", and the check digit "is
+// calculated on a modulus 11 basis using weights 8 to 2". (Quotes: IANA
+// template for issn, Syntax.) The same form serves the ISSN-L.
+var refISSN = ref("iana-issn", "Syntax")
+
+var issnSyntax = &NamespaceSyntax{
+	NID: "issn", ID: "issn", Title: "an ISSN: NNNN-NNNC (hyphen optional) with its check character",
+	Ref: refISSN, read: readISSN,
+}
+
+func readISSN(r *nsReader) {
+	s := r.s
+	n := 0 // digits read
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '-' && i == 4 && n == 4:
+			continue
+		case n == 7 && (c == 'X' || c == 'x') && i == len(s)-1:
+		case '0' <= c && c <= '9' && n < 8:
+		case '0' <= c && c <= '9' || c == '-':
+			r.fail(CodeNSLength, i, len(s), "an ISSN has 8 digits, NNNN-NNNC, the hyphen after the fourth", refISSN)
+			return
+		default:
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISSN: digits only, and \"X\" as the last", refISSN)
+			return
+		}
+		n++
+	}
+	if n != 8 {
+		r.fail(CodeNSLength, 0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has "+itoa(n), refISSN)
+		return
+	}
+	last := len(s) - 1
+	r.part(0, 4, "issn-digits", "digits")
+	r.part(4, last-3, "hyphen", "hyphen")
+	r.part(last-3, last, "issn-digits", "digits")
+	r.part(last, last+1, "issn-check", "check character")
+	want, got := issnCheck(s), s[last]
+	switch {
+	case got == 'x' && want == 'X':
+		d := r.fail(CodeNSCase, last, last+1, "the check character \"X\" must be upper-case", refISSN)
+		r.fix(d, last, last+1, "X", "Write X in upper case")
+	case got != want:
+		d := r.fail(CodeNSCheck, last, last+1, "the check character should be "+string(want)+", not "+string(got)+" (modulo 11, weights 8 to 2)", refISSN)
+		r.fix(d, last, last+1, string(want), "Set the check character to "+string(want))
+	}
+}
+
+// issnCheck computes the check character of an ISSN's first seven digits
+// (the hyphen skipped): modulus 11 with weights 8 to 2, "X" for ten.
+func issnCheck(s string) byte {
+	sum, w := 0, 8
+	for i := 0; w >= 2; i++ {
+		if s[i] != '-' {
+			sum += w * int(s[i]-'0')
+			w--
+		}
+	}
+	return mod11Char((11 - sum%11) % 11)
+}
+
+// issnForm reports whether nss has the ISSN's form, `4DIGIT ["-"] 3DIGIT
+// check`, with the check character in either case: the equivalence rule's
+// domain (the check character itself is the syntax's business).
+func issnForm(nss string) bool {
+	if len(nss) != 8 && (len(nss) != 9 || nss[4] != '-') {
+		return false
+	}
+	for i := 0; i < len(nss)-1; i++ {
+		if !isDigit(nss[i]) && i != 4 || i == 4 && !isDigit(nss[i]) && len(nss) == 8 {
+			return false
+		}
+	}
+	c := nss[len(nss)-1]
+	return isDigit(c) || c == 'X' || c == 'x'
+}
+
+// issnCanonical is the ISSN's form for comparison, as the template's
+// Rules for Lexical Equivalence give it: the hyphen, which "can be
+// omitted", present, and "x" translated to "X".
+func issnCanonical(nss string) string {
+	if len(nss) == 9 && nss[8] != 'x' {
+		return nss
+	}
+	b := make([]byte, 0, 9)
+	b = append(b, nss[:4]...)
+	b = append(b, '-')
+	b = append(b, nss[len(nss)-4:]...)
+	b[8] = upper(b[8])
+	return string(b)
+}
+
+// issnFold compares two ISSNs under that rule without allocating.
+func issnFold(a, b string) bool {
+	la, lb := len(a)-1, len(b)-1
+	return a[:4] == b[:4] && a[la-3:la] == b[lb-3:lb] && upper(a[la]) == upper(b[lb])
+}

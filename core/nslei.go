@@ -1,0 +1,48 @@
+package core
+
+// leiSyntax is the "lei" namespace, registered by an IANA-hosted
+// template. Its Syntax field: "URN:LEI:[20-digit LEI code]", whose
+// character set "is alphanumeric and it consists in uppercase letters and
+// alpha characters A-Z and digits numeric characters 0-9" (quotes: IANA
+// template for lei, Syntax). The code's structure is ISO 17442's, which
+// the template names as the LEI's standard: four characters of the
+// issuing Local Operating Unit (LOU), fourteen of the entity, and two
+// check digits by ISO/IEC 7064 MOD 97-10.
+var refLEI = ref("iana-lei", "Syntax")
+
+var leiSyntax = &NamespaceSyntax{
+	NID: "lei", ID: "lei", Title: "an LEI: 20 letters and digits, the last two check digits (ISO 7064 MOD 97-10)",
+	Ref: refLEI, read: readLEI,
+}
+
+func readLEI(r *nsReader) {
+	if !readFixed(r, 20, "an LEI", refLEI, func(i int, c byte) bool {
+		return isDigit(c) || i < 18 && isAlpha(c)
+	}) {
+		return
+	}
+	s := r.s
+	r.part(0, 4, "lei-lou", "LOU prefix (the issuing Local Operating Unit)")
+	r.part(4, 18, "lei-entity", "entity identifier")
+	r.part(18, 20, "lei-check", "check digits")
+	if up := upperASCII(s); up != s {
+		d := r.warn(CodeNSCase, 0, 20, "an LEI's letters are upper-case", refLEI)
+		r.fix(d, 0, 20, up, "Write the letters in upper case")
+	}
+	checkDigits(r, 18, 20, mod97x10(s[:18]), "digits (ISO 7064 MOD 97-10)", refLEI)
+}
+
+// upperASCII upper-cases ASCII letters, returning s itself when nothing
+// changes.
+func upperASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'a' <= s[i] && s[i] <= 'z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				b[j] = upper(b[j])
+			}
+			return string(b)
+		}
+	}
+	return s
+}
