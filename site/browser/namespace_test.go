@@ -88,3 +88,54 @@ func TestExploreNamespace(t *testing.T) {
 		t.Errorf("the summary lost the sentence on what is checked for a NID without a rule")
 	}
 }
+
+// TestExtractNamespace: Find in text says which valid URNs violate their
+// namespace's own syntax, with the first error and its fix (issue 15).
+func TestExtractNamespace(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	text := "Cite urn:isbn:0451450524 or urn:isbn:9780451450524, and urn:example:a."
+	p.open("", "#"+url.Values{"view": {"extract"}, "text": {text}}.Encode())
+	p.waitFor("three URNs listed", `document.querySelectorAll("#extract-list li").length === 3`)
+	if got := p.text("#extract-summary"); !strings.Contains(got, "3 URNs found") || !strings.Contains(got, "1 against its namespace's own syntax") {
+		t.Errorf("#extract-summary = %q, want 3 found, 1 against its namespace's syntax", got)
+	}
+	items := p.texts("#extract-list li")
+	if len(items) != 3 {
+		t.Fatalf("%d items", len(items))
+	}
+	if !strings.Contains(items[0], "violates the “isbn” namespace's syntax") || !strings.Contains(items[0], "urn:isbn:0451450523") {
+		t.Errorf("the wrong ISBN's item reads %q, want the violation and the fixed URN", items[0])
+	}
+	if !strings.Contains(items[1], "conforms to the “isbn” namespace's syntax") {
+		t.Errorf("the right ISBN's item reads %q, want it to conform", items[1])
+	}
+	if strings.Contains(items[2], "namespace's syntax") {
+		t.Errorf("urn:example:a has no rule, but its item reads %q", items[2])
+	}
+	if got := eval[string](p, `[...document.querySelectorAll(".hl-field[data-field=extract] .hl-backdrop .found-ns-bad")].map((s) => s.textContent).join("")`); got != "urn:isbn:0451450524" {
+		t.Errorf("the .found-ns-bad mark covers %q, want the wrong ISBN", got)
+	}
+}
+
+// TestEquivalenceNamespace: Equivalence shows each input's namespace
+// verdict where its namespace has a syntax: two URNs may be compared and
+// still name nothing (issue 15).
+func TestEquivalenceNamespace(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#"+url.Values{"view": {"equivalence"}, "a": {"urn:isbn:0451450524"}, "b": {"URN:ISBN:0451450523"}}.Encode())
+	p.waitFor("the comparison", `document.querySelectorAll("#eq-result .eq-ns").length === 2`)
+	got := p.texts("#eq-result .eq-ns")
+	if !strings.Contains(got[0], "violates") || !strings.Contains(got[0], "should be 3") {
+		t.Errorf("the first input's namespace line reads %q, want the check digit's violation", got[0])
+	}
+	if !strings.Contains(got[1], "conforms") {
+		t.Errorf("the second input's namespace line reads %q, want it to conform", got[1])
+	}
+	p.open("", "#"+url.Values{"view": {"equivalence"}, "a": {"urn:example:a"}, "b": {"urn:example:b"}}.Encode())
+	p.waitFor("the comparison", `document.querySelector("#eq-result .eq-verdict")`)
+	if n := eval[int](p, `document.querySelectorAll("#eq-result .eq-ns").length`); n != 0 {
+		t.Errorf("%d namespace lines for NIDs without a rule", n)
+	}
+}
