@@ -247,10 +247,15 @@ func (r *nsReader) tiled() []NSPart {
 // nsSyntaxes is the table of namespace syntaxes, one per namespace, in
 // NID order; each namespace's definition is in its own file, ns<nid>.go.
 var nsSyntaxes = []*NamespaceSyntax{
+	devSyntax,
+	doiSyntax,
+	ietfSyntax,
 	isbnSyntax,
 	isniSyntax,
 	issnSyntax,
 	leiSyntax,
+	mrnSyntax,
+	oidSyntax,
 	uuidSyntax,
 }
 

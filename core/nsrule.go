@@ -89,6 +89,20 @@ var namespaceRules = []NamespaceRule{
 		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
 		Ref: ref("iana-isni", "Rules for lexical equivalence"), Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
 	},
+	{
+		// The IANA template for doi, Rules for lexical equivalence:
+		// "the DOI-NSS is case insensitive with respect to printable
+		// ASCII characters", so parsers "ignore such case when URN:DOI
+		// identifiers are compared". The canonical form is upper case.
+		NID: "doi", ID: "doi-case", Title: "a DOI name's letters are compared without regard to case",
+		Ref: ref("iana-doi", "Rules for lexical equivalence"), Applies: isDOI, Canonical: upperASCII, fold: equalFold,
+	},
+	{
+		// The IANA template for mrn, Rules for Lexical Equivalence: "Case
+		// normalization must be applied to both the OID and OSNID part".
+		NID: "mrn", ID: "mrn-case", Title: "an MRN's organization ID and namespace ID are compared in lower case",
+		Ref: ref("iana-mrn", "Rules for Lexical Equivalence"), Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
+	},
 }
 
 // NamespaceRules returns the namespace-specific equivalence rules the

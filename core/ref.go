@@ -30,10 +30,16 @@ var docTitles = map[string]string{
 	"rfc9562":  "RFC 9562",
 	// The namespaces' own registrations: IANA-hosted templates (RFC 8141
 	// Appendix A) are cited by their field, "IANA template for isbn, Syntax".
+	"rfc2648":   "RFC 2648",
+	"rfc3061":   "RFC 3061",
+	"rfc3553":   "RFC 3553",
+	"iana-dev":  "IANA template for dev",
+	"iana-doi":  "IANA template for doi",
 	"iana-isbn": "IANA template for isbn",
 	"iana-isni": "IANA template for isni",
 	"iana-issn": "IANA template for issn",
 	"iana-lei":  "IANA template for lei",
+	"iana-mrn":  "IANA template for mrn",
 }
 
 // NewRef returns the Ref for a section of a document [DocTitle] knows,
@@ -70,10 +76,16 @@ func Refs() []Ref {
 		{"draft-12", []string{"1", "3", "3.1", "3.2", "3.3", "3.3.1", "3.3.2", "3.3.3", "4.1", "4.2", "5.4", "6", "6.1", "6.2"}},
 		{"rfc2141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.4", "4", "5", "6", "A"}},
 		{"rfc2611", []string{"4", "5"}},
+		{"iana-dev", []string{"Syntax"}},
+		{"iana-doi", []string{"Rules for lexical equivalence", "Syntax"}},
 		{"iana-isbn", []string{"Rules for Lexical Equivalence", "Syntax"}},
 		{"iana-isni", []string{"Rules for lexical equivalence", "Syntax"}},
 		{"iana-issn", []string{"Rules for Lexical Equivalence", "Syntax"}},
 		{"iana-lei", []string{"Syntax"}},
+		{"iana-mrn", []string{"Rules for Lexical Equivalence", "Syntax"}},
+		{"rfc2648", []string{"2"}},
+		{"rfc3061", []string{"2"}},
+		{"rfc3553", []string{"3"}},
 		{"rfc4122", []string{"3"}},
 		{"rfc9562", []string{"4", "4.1", "4.2", "5.10", "5.9"}},
 		{"rfc8141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2"}},

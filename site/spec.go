@@ -21,7 +21,8 @@ import (
 // core.Ref.Doc.
 var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc2611", "rfc4122",
 	// The namespaces' own documents (core.NamespaceSyntaxes), by NID.
-	"iana-isbn", "iana-isni", "iana-issn", "iana-lei", "rfc9562"}
+	"iana-dev", "iana-doi", "rfc2648", "rfc3553", "iana-isbn", "iana-isni", "iana-issn", "iana-lei",
+	"iana-mrn", "rfc3061", "rfc9562"}
 
 // Spec is the rendered excerpts.
 type Spec struct {

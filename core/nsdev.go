@@ -1,0 +1,108 @@
+package core
+
+// devSyntax is the "dev" namespace, RFC 9039 and its IANA-hosted
+// template, whose Syntax field gives the ABNF: `body componentpart`, the
+// body one of `%s"mac:" hexstring`, `%s"ow:" hexstring`, `%s"org:"
+// posnumber "-" identifier *( ":" identifier )`, `%s"os:" posnumber "-"
+// serial *( ":" identifier )`, `%s"ops:" posnumber "-" product "-" serial
+// *( ":" identifier )` or another subtype; `componentpart = *( "_"
+// identifier )`; `identifier = 1*devunreserved` (letters, digits, "." and
+// "-"); `hexstring = 1*(hexdigit hexdigit)`; `posnumber = NZDIGIT
+// *DIGIT`. (IANA template for dev, Syntax.)
+var refDev = ref("iana-dev", "Syntax")
+
+var devSyntax = &NamespaceSyntax{
+	NID: "dev", ID: "dev", Title: "a device: mac, ow, org, os, ops or another subtype, its identifiers, and _components",
+	Ref: refDev, read: readDev,
+}
+
+var devSubtypes = []string{"mac", "ow", "org", "os", "ops"}
+
+func readDev(r *nsReader) {
+	s := r.s
+	end := fieldEnd(s, 0, '_') // the body ends where the components begin
+	colon := fieldEnd(s[:end], 0, ':')
+	k := -1
+	for i, w := range devSubtypes {
+		if s[:colon] == w { // %s"…": case-sensitive
+			k = i
+		}
+	}
+	if !r.field(0, colon, "dev-subtype", "subtype", "letters and digits", isAlnumByte, refDev) {
+		return
+	}
+	if colon == end {
+		r.fail(CodeNSSyntax, colon, colon, "after the subtype comes \":\" and the device's identifier: mac:0024befffe804ff1", refDev)
+		return
+	}
+	r.sep(colon)
+	a := colon + 1
+	switch k {
+	case 0, 1:
+		if !r.field(a, end, "dev-hex", "hexadecimal identifier", "hexadecimal digits", isHexByte, refDev) {
+			return
+		}
+		if (end-a)%2 != 0 {
+			r.fail(CodeNSLength, a, end, "a hexstring is pairs of hexadecimal digits; this one has "+itoa(end-a), refDev)
+		}
+	case 2, 3, 4:
+		if a = devNumbered(r, a, end, k == 4); a < 0 || !devList(r, a, end, ':', "dev-identifier", "identifier") {
+			return
+		}
+	default:
+		r.note(CodeNSPrefix, 0, colon, "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule", refDev)
+		if !devList(r, a, end, ':', "dev-identifier", "identifier") {
+			return
+		}
+	}
+	if end < len(s) {
+		r.sep(end)
+		devList(r, end+1, len(s), '_', "dev-component", "component")
+	}
+}
+
+// devNumbered reads `posnumber "-"`, and for ops `product "-"`, returning
+// where the serial or identifier begins, -1 after an error.
+func devNumbered(r *nsReader, a, end int, product bool) int {
+	h := fieldEnd(r.s[:end], a, '-')
+	if !r.field(a, h, "dev-pen", "enterprise number", "a decimal number", isDigitByte, refDev) {
+		return -1
+	}
+	if r.s[a] == '0' || h == end {
+		r.fail(CodeNSSyntax, a, h, "a private enterprise number starts with 1 to 9 and is followed by \"-\"", refDev)
+		return -1
+	}
+	r.sep(h)
+	if !product {
+		return h + 1
+	}
+	p := fieldEnd(r.s[:end], h+1, '-')
+	if !r.field(h+1, p, "dev-product", "product", "letters, digits and \".\"", isDevNoDash, refDev) {
+		return -1
+	}
+	if p == end {
+		r.fail(CodeNSSyntax, h+1, p, "an ops identifier is the enterprise number, the product and the serial, separated by \"-\"", refDev)
+		return -1
+	}
+	r.sep(p)
+	return p + 1
+}
+
+// devList reads `identifier *( sep identifier )` over s[a:end].
+func devList(r *nsReader, a, end int, sep byte, id, label string) bool {
+	for {
+		b := fieldEnd(r.s[:end], a, sep)
+		if !r.field(a, b, id, label, "letters, digits, \".\" and \"-\"", isDevUnreserved, refDev) {
+			return false
+		}
+		if b == end {
+			return true
+		}
+		r.sep(b)
+		a = b + 1
+	}
+}
+
+func isHexByte(c byte) bool       { return isHex(c) }
+func isDevNoDash(c byte) bool     { return isAlnum(c) || c == '.' }
+func isDevUnreserved(c byte) bool { return isDevNoDash(c) || c == '-' }

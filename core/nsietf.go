@@ -1,0 +1,77 @@
+package core
+
+// ietfSyntax is the "ietf" namespace, RFC 2648 §2, whose ABNF reads
+// `NSS = rfc-nss / fyi-nss / std-nss / bcp-nss / draft-nss / mtg-nss /
+// other-nss`: "rfc:", "fyi:", "std:" and "bcp:" followed by `1*DIGIT`,
+// "id:" and "mtg:" followed by a `string = 1*(DIGIT / ALPHA / "-")`, and
+// other prefixes left "for future expansion". RFC 3553 §3 registers the
+// sub-namespace "params", which is "primarily opaque", with the colon
+// denoting "a very limited concept of hierarchy": names on both sides of
+// a colon are valid names.
+var (
+	refIETF       = ref("rfc2648", "2")
+	refIETFParams = ref("rfc3553", "3")
+)
+
+var ietfSyntax = &NamespaceSyntax{
+	NID: "ietf", ID: "ietf", Title: "rfc, fyi, std or bcp and a number; id or mtg and a name; params and a registered name",
+	Ref: refIETF, read: readIETF,
+}
+
+var ietfSeries = []string{"rfc", "fyi", "std", "bcp", "id", "mtg", "params"}
+
+func readIETF(r *nsReader) {
+	s := r.s
+	b := fieldEnd(s, 0, ':')
+	k := -1
+	for i, w := range ietfSeries {
+		if equalFold(s[:b], w) {
+			k = i
+		}
+	}
+	switch {
+	case k < 0:
+		if r.field(0, b, "ietf-series", "sub-namespace", "letters, digits and hyphens", isIETFString, refIETF) {
+			r.note(CodeNSPrefix, 0, b, "RFC 2648 defines rfc, fyi, std, bcp, id and mtg, RFC 3553 params; other sub-namespaces are left for future expansion, with rules of their own", refIETF)
+			r.part(b, len(s), "ietf-rest", "the rest, under the sub-namespace's own rules")
+		}
+		return
+	case b == len(s):
+		r.part(0, b, "ietf-series", "sub-namespace")
+		r.fail(CodeNSSyntax, b, b, "after "+quote(s)+" comes a ':' and a number or name: rfc:2648, id:ietf-urn-ietf-06", refIETF)
+		return
+	}
+	r.part(0, b, "ietf-series", "sub-namespace")
+	r.sep(b)
+	switch {
+	case k < 4:
+		r.field(b+1, len(s), "ietf-number", "document number", "a decimal number", isDigitByte, refIETF)
+	case k < 6:
+		r.field(b+1, len(s), "ietf-name", "name", "letters, digits and hyphens", isIETFString, refIETF)
+	default:
+		readIETFParams(r, b+1)
+	}
+}
+
+// readIETFParams reads a registered protocol parameter's name (RFC 3553
+// §3): names separated by colons, none empty.
+func readIETFParams(r *nsReader, a int) {
+	s := r.s
+	for n := 0; a <= len(s); n++ {
+		b := fieldEnd(s, a, ':')
+		id, label := "ietf-params-name", "name"
+		if n == 0 {
+			id, label = "ietf-params-class", "protocol parameter class"
+		}
+		if !r.field(a, b, id, label, "a registered name", isParamsChar, refIETFParams) {
+			return
+		}
+		r.sep(b)
+		a = b + 1
+	}
+}
+
+func isIETFString(c byte) bool { return isAlnum(c) || c == '-' }
+
+// isParamsChar is any NSS character but the colon, which separates names.
+func isParamsChar(c byte) bool { return c != ':' }

@@ -1,0 +1,70 @@
+package core
+
+// mrnSyntax is the "mrn" namespace (Maritime Resource Name), registered
+// by an IANA-hosted template (IALA). Its Syntax field: `OID ":" OSS`,
+// `OSS = OSNID ":" OSNS`, where the organization ID is `(alphanum)
+// 0*20(alphanum / "-") (alphanum)`, the organization-specific namespace
+// ID `(alphanum) 0*32(alphanum / "-") (alphanum)`, and the namespace
+// string `pchar *(pchar / "/")`. Its Rules for Lexical Equivalence:
+// "Case normalization must be applied to both the OID and OSNID part".
+// (IANA template for mrn, Syntax and Rules for Lexical Equivalence.)
+var refMRN = ref("iana-mrn", "Syntax")
+
+var mrnSyntax = &NamespaceSyntax{
+	NID: "mrn", ID: "mrn", Title: "an organization ID, an organization-specific namespace ID and its string, separated by \":\"",
+	Ref: refMRN, read: readMRN,
+}
+
+func readMRN(r *nsReader) {
+	s := r.s
+	a := 0
+	for n, max := range [2]int{22, 34} {
+		b := fieldEnd(s, a, ':')
+		id, label := "mrn-oid", "organization ID"
+		if n == 1 {
+			id, label = "mrn-osnid", "organization-specific namespace ID"
+		}
+		if !r.field(a, b, id, label, "letters, digits and inner hyphens", isIETFString, refMRN) {
+			return
+		}
+		switch {
+		case s[a] == '-' || s[b-1] == '-' || b-a < 2 || b-a > max:
+			r.fail(CodeNSSyntax, a, b, "the "+label+" is 2 to "+itoa(max)+" letters, digits and hyphens, not starting or ending with a hyphen", refMRN)
+			return
+		case b == len(s):
+			r.fail(CodeNSSyntax, b, b, "the "+label+" is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368", refMRN)
+			return
+		}
+		r.sep(b)
+		a = b + 1
+	}
+	if a < len(s) && s[a] == '/' {
+		r.fail(CodeNSChar, a, a+1, "the organization-specific namespace string cannot begin with \"/\"", refMRN)
+		return
+	}
+	r.field(a, len(s), "mrn-osns", "organization-specific namespace string", "any NSS characters", isAnyByte, refMRN)
+}
+
+func isAnyByte(byte) bool { return true }
+
+// mrnForm is the domain of the MRN equivalence rule: two fields and a
+// string after them.
+func mrnForm(nss string) bool {
+	c1 := fieldEnd(nss, 0, ':')
+	return c1 > 0 && fieldEnd(nss, c1+1, ':') < len(nss)-1
+}
+
+// mrnCanonical lower-cases the organization ID and the
+// organization-specific namespace ID.
+func mrnCanonical(nss string) string {
+	c2 := fieldEnd(nss, fieldEnd(nss, 0, ':')+1, ':')
+	if low := lowerASCII(nss[:c2]); low != nss[:c2] {
+		return low + nss[c2:]
+	}
+	return nss
+}
+
+func mrnFold(a, b string) bool {
+	ca, cb := fieldEnd(a, fieldEnd(a, 0, ':')+1, ':'), fieldEnd(b, fieldEnd(b, 0, ':')+1, ':')
+	return ca == cb && equalFold(a[:ca], b[:cb]) && a[ca:] == b[cb:]
+}

@@ -1,0 +1,54 @@
+package core
+
+// oidSyntax is the "oid" namespace, RFC 3061 §2: the NSS is an object
+// identifier in dotted decimal, `oid = number *( "." number )`, each
+// number without leading zeros (`number = DIGIT / ( LEADDIGIT 1*DIGIT )`).
+// The first arcs' ranges are those of the OID tree (ITU-T X.660, which
+// RFC 3061 relies on): the first arc is 0, 1 or 2, and under 0 and 1 the
+// second is at most 39.
+var refOID = ref("rfc3061", "2")
+
+var oidSyntax = &NamespaceSyntax{
+	NID: "oid", ID: "oid", Title: "an OID: dotted decimal numbers without leading zeros",
+	Ref: refOID, read: readOID,
+}
+
+func readOID(r *nsReader) {
+	s := r.s
+	first := -1
+	for a, n := 0, 0; a <= len(s); n++ {
+		b := fieldEnd(s, a, '.')
+		if !r.field(a, b, "oid-arc", "arc", "a decimal number", isDigitByte, refOID) {
+			return
+		}
+		if s[a] == '0' && b-a > 1 {
+			z := a
+			for z < b-1 && s[z] == '0' {
+				z++
+			}
+			d := r.fail(CodeNSSyntax, a, z, "an arc has no leading zeros", refOID)
+			r.fix(d, a, z, "", "Remove the leading zeros")
+		}
+		switch {
+		case n == 0:
+			first = oidArcValue(s[a:b])
+			if first > 2 {
+				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b], refOID)
+			}
+		case n == 1 && first < 2 && oidArcValue(s[a:b]) > 39:
+			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b], refOID)
+		}
+		r.sep(b)
+		a = b + 1
+	}
+}
+
+// oidArcValue reads an arc's value, capped so that a long one cannot
+// overflow.
+func oidArcValue(s string) int {
+	v := 0
+	for i := 0; i < len(s) && v < 1000; i++ {
+		v = v*10 + int(s[i]-'0')
+	}
+	return v
+}
