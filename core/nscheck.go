@@ -22,12 +22,12 @@ func readFixed(r *nsReader, n int, what string, ref Ref, ok func(i int, c byte) 
 	return true
 }
 
-// checkDigits reports a wrong check character (or characters) at
-// s[from:to], with the fix that sets want.
-func checkDigits(r *nsReader, from, to int, want string, how string, ref Ref) {
-	if got := r.s[from:to]; got != want {
-		d := r.fail(CodeNSCheck, from, to, "the check "+how+" should be "+want+", not "+got, ref)
-		r.fix(d, from, to, want, "Set the check "+how+" to "+want)
+// checkDigits reports wrong check characters at s[from:from+len(want)],
+// with the fix that sets want; it builds strings only then.
+func checkDigits(r *nsReader, from int, want []byte, how string, ref Ref) {
+	if got := r.s[from : from+len(want)]; got != string(want) {
+		d := r.fail(CodeNSCheck, from, from+len(want), "the check "+how+" should be "+string(want)+", not "+got, ref)
+		r.fix(d, from, from+len(want), string(want), "Set the check "+how+" to "+string(want))
 	}
 }
 
@@ -50,7 +50,7 @@ func mod11x2(digits string) byte {
 
 // mod97x10 is ISO/IEC 7064 MOD 97-10 over digits and letters (A = 10 …
 // Z = 35, in either case): the two check digits of an LEI.
-func mod97x10(s string) string {
+func mod97x10(s string) [2]byte {
 	m := 0
 	for i := 0; i < len(s); i++ {
 		v := int(s[i] - '0')
@@ -61,5 +61,5 @@ func mod97x10(s string) string {
 		m = (m*10 + v) % 97
 	}
 	m = 98 - m*100%97
-	return string([]byte{byte('0' + m/10), byte('0' + m%10)})
+	return [2]byte{byte('0' + m/10), byte('0' + m%10)}
 }

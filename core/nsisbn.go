@@ -84,8 +84,8 @@ func isbnHyphens(r *nsReader) bool {
 func isbnCheck(r *nsReader, b *isbn) {
 	last := b.at[b.n-1]
 	if b.n == 13 {
-		if p := string(b.dig[:3]); p != "978" && p != "979" {
-			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+p, refISBN)
+		if string(b.dig[:3]) != "978" && string(b.dig[:3]) != "979" {
+			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]), refISBN)
 			return
 		}
 		want := isbn13Check(b.dig[:12])
@@ -105,7 +105,7 @@ func isbnCheck(r *nsReader, b *isbn) {
 		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(got)+" (ISBN-10, modulo 11)", refISBN)
 		r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
 	default:
-		d := r.warn(CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, "+quote(isbn10To13(r.s)), refISBN)
+		d := r.warn(CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives", refISBN)
 		r.fix(d, 0, len(r.s), isbn10To13(r.s), "Convert to ISBN-13")
 	}
 }

@@ -29,7 +29,7 @@ func readISNI(r *nsReader) {
 		r.fix(d, 15, 16, "X", "Write X in upper case")
 		return
 	}
-	checkDigits(r, 15, 16, string(want), "character (ISO 7064 MOD 11-2)", refISNI)
+	checkDigits(r, 15, []byte{want}, "character (ISO 7064 MOD 11-2)", refISNI)
 }
 
 // isniForm is the domain of the ISNI equivalence rule: 15 digits and a

@@ -29,7 +29,8 @@ func readLEI(r *nsReader) {
 		d := r.warn(CodeNSCase, 0, 20, "an LEI's letters are upper-case", refLEI)
 		r.fix(d, 0, 20, up, "Write the letters in upper case")
 	}
-	checkDigits(r, 18, 20, mod97x10(s[:18]), "digits (ISO 7064 MOD 97-10)", refLEI)
+	want := mod97x10(s[:18])
+	checkDigits(r, 18, want[:], "digits (ISO 7064 MOD 97-10)", refLEI)
 }
 
 // upperASCII upper-cases ASCII letters, returning s itself when nothing

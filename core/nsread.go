@@ -70,17 +70,41 @@ type NamespaceReading struct {
 	// of the registration, Info is a note. Every Fix, applied alone to
 	// the input, gives an NSS that conforms.
 	Diagnostics Diagnostics
+
+	rd nsReader // the reader's state, kept to read again without allocating
 }
 
 // ReadNamespace reads u's NSS against its namespace's own syntax. It
 // reads the NSS as written (percent-encoded octets are not decoded: no
 // namespace the engine knows needs them), under any edition, and even
 // when u is not valid, as long as the reader found a NID and an NSS.
+// [URN.ReadNamespaceTo] is the same without allocating.
 func (u *URN) ReadNamespace() NamespaceReading {
+	var nr NamespaceReading
+	u.ReadNamespaceTo(&nr)
+	return nr
+}
+
+// ReadNamespaceTo is [URN.ReadNamespace] into nr, reusing nr's slices the
+// way [URN.Read] reuses a URN's: once they have grown, reading a
+// conforming NSS does not allocate. (A violation allocates its messages
+// and checks its fixes.)
+func (u *URN) ReadNamespaceTo(nr *NamespaceReading) {
+	*nr = NamespaceReading{Parts: nr.Parts[:0], Diagnostics: nr.Diagnostics[:0], rd: nsReader{}}
 	if !u.NID.Present() || !u.NSS.Present() {
-		return NamespaceReading{}
+		return
 	}
-	return readNamespace(u.Input, u.Text(u.NID), u.NSS)
+	rule := NamespaceSyntaxFor(u.Input[u.NID.Start:u.NID.End])
+	if rule == nil {
+		return
+	}
+	readWith(nr, rule, u.Input, u.NSS)
+	if nr.Verdict == NSViolates {
+		// Errors may interact: a fix that repairs one leaves the others.
+		// A conforming reading's fixes (of warnings) conform by the
+		// rules' construction, which FuzzNamespaceReading checks.
+		keepWorkingFixes(nr, rule, u.Input, u.NSS)
+	}
 }
 
 // NamespaceSyntaxes returns every namespace syntax the engine knows, in
@@ -99,40 +123,29 @@ func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
 	return nil
 }
 
-// readNamespace reads input[nss] under the syntax of nid, then keeps only
-// the fixes that give a conforming NSS.
-func readNamespace(input, nid string, nss Span) NamespaceReading {
-	rule := NamespaceSyntaxFor(nid)
-	if rule == nil {
-		return NamespaceReading{}
-	}
-	nr := readWith(rule, input, nss)
-	if nr.Verdict == NSViolates || len(nr.Diagnostics) > 0 {
-		keepWorkingFixes(&nr, rule, input, nss)
-	}
-	return nr
-}
-
-// readWith runs one rule over input[nss] and completes the reading: the
-// parts tiled, the diagnostics sorted, the verdict set.
-func readWith(rule *NamespaceSyntax, input string, nss Span) NamespaceReading {
-	r := nsReader{in: input, base: nss.Start, s: input[nss.Start:nss.End], rule: rule}
+// readWith runs one rule over input[nss] into nr (whose slices are
+// empty) and completes the reading: the parts tiled, the diagnostics
+// sorted, the verdict set.
+func readWith(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
+	r := &nr.rd
+	*r = nsReader{in: input, base: nss.Start, s: input[nss.Start:nss.End], nr: nr}
 	if rule.Free {
 		r.part(0, len(r.s), "nss", "namespace specific string")
 		r.note(CodeNSFree, 0, len(r.s), "the "+rule.NID+" registration leaves the NSS's syntax to its assigning organisation: any NSS conforms", rule.Ref)
 	} else if r.s == "" {
 		r.fail(CodeNSSyntax, 0, 0, "the NSS is empty: "+rule.Title, rule.Ref)
 	} else {
-		rule.read(&r)
+		rule.read(r)
 	}
-	nr := NamespaceReading{Verdict: NSConforms, Rule: rule, Parts: r.tiled(), Diagnostics: r.diags}
+	r.tile()
+	r.nr = nil
+	nr.Rule, nr.Verdict = rule, NSConforms
 	if len(nr.Diagnostics) > 1 {
 		nr.Diagnostics.Sort()
 	}
 	if nr.Diagnostics.Count(Error) > 0 {
 		nr.Verdict = NSViolates
 	}
-	return nr
 }
 
 // keepWorkingFixes drops each fix that does not give a conforming NSS
@@ -140,6 +153,7 @@ func readWith(rule *NamespaceSyntax, input string, nss Span) NamespaceReading {
 // problem it sees, and this check guarantees the promise of
 // NamespaceReading.Diagnostics whatever else is wrong.
 func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
+	var again NamespaceReading
 	for i := range nr.Diagnostics {
 		d := &nr.Diagnostics[i]
 		if !d.HasFix() {
@@ -151,8 +165,9 @@ func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string,
 			continue
 		}
 		fixed := input[:f.Start] + f.New + input[f.End:]
-		span := Span{nss.Start, nss.End + len(f.New) - (f.End - f.Start)}
-		if readWith(rule, fixed, span).Verdict != NSConforms {
+		again = NamespaceReading{Parts: again.Parts[:0], Diagnostics: again.Diagnostics[:0]}
+		readWith(&again, rule, fixed, Span{nss.Start, nss.End + len(f.New) - (f.End - f.Start)})
+		if again.Verdict != NSConforms {
 			d.Fix = Fix{}
 		}
 	}
@@ -164,12 +179,10 @@ func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string,
 // WebAssembly module several KB for no speed a reader would notice. A
 // *Diagnostic that report returns is valid until the next report.
 type nsReader struct {
-	in    string // the whole input
-	base  int    // where the NSS starts in it
-	s     string // the NSS
-	rule  *NamespaceSyntax
-	parts []NSPart
-	diags Diagnostics
+	in   string            // the whole input
+	base int               // where the NSS starts in it
+	s    string            // the NSS
+	nr   *NamespaceReading // where parts and diagnostics go, while reading
 }
 
 // part labels s[from:to]; tiled puts the parts in order and fills the gaps.
@@ -177,7 +190,7 @@ type nsReader struct {
 //go:noinline
 func (r *nsReader) part(from, to int, id, label string) {
 	if from < to {
-		r.parts = append(r.parts, NSPart{Span{r.base + from, r.base + to}, id, label})
+		r.nr.Parts = append(r.nr.Parts, NSPart{Span{r.base + from, r.base + to}, id, label})
 	}
 }
 
@@ -186,8 +199,9 @@ func (r *nsReader) part(from, to int, id, label string) {
 //
 //go:noinline
 func (r *nsReader) report(sev Severity, code Code, from, to int, msg string, ref Ref) *Diagnostic {
-	r.diags = append(r.diags, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: ref})
-	return &r.diags[len(r.diags)-1]
+	l := append(r.nr.Diagnostics, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: ref})
+	r.nr.Diagnostics = l
+	return &l[len(l)-1]
 }
 
 //go:noinline
@@ -212,23 +226,30 @@ func (r *nsReader) fix(d *Diagnostic, from, to int, repl, title string) {
 	d.Fix = Fix{Span: Span{r.base + from, r.base + to}, New: repl, Title: title}
 }
 
-// tiled returns the parts in order of position, with every gap filled
-// and any overlap a rule left by mistake cut, so that they tile the NSS.
-func (r *nsReader) tiled() []NSPart {
-	for i := 1; i < len(r.parts); i++ { // in order of start: few parts, mostly sorted
-		for j := i; j > 0 && r.parts[j].Start < r.parts[j-1].Start; j-- {
-			r.parts[j], r.parts[j-1] = r.parts[j-1], r.parts[j]
+// tile puts the parts in order of position and, when they leave gaps
+// (or overlap, which a rule should not do), rebuilds them so that they
+// tile the NSS, a gap becoming an "unread" part. Parts that tile already,
+// as a conforming NSS's do, are left in place without allocating.
+func (r *nsReader) tile() {
+	ps := r.nr.Parts
+	for i := 1; i < len(ps); i++ { // few parts, nearly always in order
+		for j := i; j > 0 && ps[j].Start < ps[j-1].Start; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
 		}
 	}
-	out := r.parts[:0:0]
 	at, end := r.base, r.base+len(r.s)
-	for _, p := range r.parts {
-		if p.Start < at {
-			p.Start = at
-		}
-		if p.End > end {
-			p.End = end
-		}
+	tiles := true
+	for _, p := range ps {
+		tiles = tiles && p.Start == at && p.End > p.Start
+		at = p.End
+	}
+	if tiles && at == end {
+		return
+	}
+	out := make([]NSPart, 0, len(ps)+2)
+	at = r.base
+	for _, p := range ps {
+		p.Start, p.End = max(p.Start, at), min(p.End, end)
 		if p.Start >= p.End {
 			continue
 		}
@@ -241,7 +262,7 @@ func (r *nsReader) tiled() []NSPart {
 	if at < end {
 		out = append(out, NSPart{Span{at, end}, "unread", "not read by the namespace's rule"})
 	}
-	return out
+	r.nr.Parts = out
 }
 
 // nsSyntaxes is the table of namespace syntaxes, one per namespace, in
@@ -249,12 +270,15 @@ func (r *nsReader) tiled() []NSPart {
 var nsSyntaxes = []*NamespaceSyntax{
 	devSyntax,
 	doiSyntax,
+	gs1Syntax,
 	ietfSyntax,
 	isbnSyntax,
 	isniSyntax,
 	issnSyntax,
 	leiSyntax,
+	lexSyntax,
 	mrnSyntax,
+	nbnSyntax,
 	oidSyntax,
 	uuidSyntax,
 }

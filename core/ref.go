@@ -19,27 +19,42 @@ type Ref struct {
 	Anchor string
 }
 
-// docTitles names the documents a Ref may point at.
-var docTitles = map[string]string{
-	"rfc2141":  "RFC 2141",
-	"draft-03": "draft-ietf-urnbis-rfc2141bis-urn-03",
-	"draft-12": "draft-ietf-urnbis-rfc2141bis-urn-12",
-	"rfc8141":  "RFC 8141",
-	"rfc2611":  "RFC 2611",
-	"rfc4122":  "RFC 4122",
-	"rfc9562":  "RFC 9562",
-	// The namespaces' own registrations: IANA-hosted templates (RFC 8141
-	// Appendix A) are cited by their field, "IANA template for isbn, Syntax".
-	"rfc2648":   "RFC 2648",
-	"rfc3061":   "RFC 3061",
-	"rfc3553":   "RFC 3553",
-	"iana-dev":  "IANA template for dev",
-	"iana-doi":  "IANA template for doi",
-	"iana-isbn": "IANA template for isbn",
-	"iana-isni": "IANA template for isni",
-	"iana-issn": "IANA template for issn",
-	"iana-lei":  "IANA template for lei",
-	"iana-mrn":  "IANA template for mrn",
+// docTitles names the documents a Ref may point at: the editions first
+// (the most cited), then the namespaces' own documents. An IANA-hosted
+// registration template (RFC 8141 Appendix A) is cited by its field:
+// "IANA template for isbn, Syntax". It is a list, not a map, so that the
+// linker lays it out as data: a map literal is built by code at start-up.
+var docTitles = [...]struct{ id, title string }{
+	{"rfc8141", "RFC 8141"},
+	{"draft-12", "draft-ietf-urnbis-rfc2141bis-urn-12"},
+	{"draft-03", "draft-ietf-urnbis-rfc2141bis-urn-03"},
+	{"rfc2141", "RFC 2141"},
+	{"rfc2611", "RFC 2611"},
+	{"rfc4122", "RFC 4122"},
+	{"rfc9562", "RFC 9562"},
+	{"rfc2648", "RFC 2648"},
+	{"rfc3061", "RFC 3061"},
+	{"rfc3553", "RFC 3553"},
+	{"iana-dev", "IANA template for dev"},
+	{"iana-doi", "IANA template for doi"},
+	{"iana-isbn", "IANA template for isbn"},
+	{"iana-isni", "IANA template for isni"},
+	{"iana-issn", "IANA template for issn"},
+	{"iana-lei", "IANA template for lei"},
+	{"iana-mrn", "IANA template for mrn"},
+	{"iana-nbn", "IANA template for nbn"},
+	{"iana-gs1", "IANA template for gs1"},
+	{"iana-lex", "IANA template for lex"},
+}
+
+// docTitle returns the title of a document id, "" for an unknown one.
+func docTitle(doc string) string {
+	for i := range docTitles {
+		if docTitles[i].id == doc {
+			return docTitles[i].title
+		}
+	}
+	return ""
 }
 
 // NewRef returns the Ref for a section of a document [DocTitle] knows,
@@ -55,7 +70,7 @@ func NewRef(doc, section string) Ref { return ref(doc, section) }
 // called with is listed in [Refs]; TestRefsAreEveryCitation checks the
 // call sites against the list.
 func ref(doc, section string) Ref {
-	if _, ok := docTitles[doc]; !ok {
+	if docTitle(doc) == "" {
 		panic("core: unknown document " + doc)
 	}
 	return Ref{Doc: doc, Section: section, Anchor: anchor(doc, section)}
@@ -78,11 +93,14 @@ func Refs() []Ref {
 		{"rfc2611", []string{"4", "5"}},
 		{"iana-dev", []string{"Syntax"}},
 		{"iana-doi", []string{"Rules for lexical equivalence", "Syntax"}},
+		{"iana-gs1", []string{"Syntax"}},
 		{"iana-isbn", []string{"Rules for Lexical Equivalence", "Syntax"}},
 		{"iana-isni", []string{"Rules for lexical equivalence", "Syntax"}},
 		{"iana-issn", []string{"Rules for Lexical Equivalence", "Syntax"}},
 		{"iana-lei", []string{"Syntax"}},
+		{"iana-lex", []string{"Syntax"}},
 		{"iana-mrn", []string{"Rules for Lexical Equivalence", "Syntax"}},
+		{"iana-nbn", []string{"Syntax"}},
 		{"rfc2648", []string{"2"}},
 		{"rfc3061", []string{"2"}},
 		{"rfc3553", []string{"3"}},
@@ -120,7 +138,7 @@ func (r Ref) String() string {
 	if r.Doc == "" {
 		return ""
 	}
-	name := docTitles[r.Doc]
+	name := docTitle(r.Doc)
 	if strings.HasPrefix(r.Doc, "draft-") {
 		name = r.Doc
 	}
@@ -136,4 +154,4 @@ func (r Ref) String() string {
 }
 
 // DocTitle returns the full title of a document id used in [Ref.Doc].
-func DocTitle(doc string) string { return docTitles[doc] }
+func DocTitle(doc string) string { return docTitle(doc) }

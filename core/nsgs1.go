@@ -1,0 +1,89 @@
+package core
+
+// gs1Syntax is the "gs1" namespace, registered by an IANA-hosted
+// template. Its Syntax field gives an ABNF with three branches:
+// `ai-branch = ai ":" ai-value *( ":" ai ":" ai-value )` with `ai =
+// 2*4DIGIT`; `gdd-branch = "gdd" ":" ( bie-branch / bdt-branch /
+// cl-branch )`; and `std-branch = "std" ":" std-id [ ":" version [ ":"
+// clause ] ]`; "The literals urn, gs1, gdd, bie, bdt, cl and std are
+// case-insensitive for lexical comparison". (IANA template for gs1,
+// Syntax.)
+var refGS1 = ref("iana-gs1", "Syntax")
+
+var gs1Syntax = &NamespaceSyntax{
+	NID: "gs1", ID: "gs1", Title: "Application Identifiers and values, gdd:bie|bdt|cl and a name, or std and a standard",
+	Ref: refGS1, read: readGS1,
+}
+
+var gs1Branches = []string{"gdd", "std"}
+var gs1GDD = []string{"bie", "bdt", "cl"}
+
+func readGS1(r *nsReader) {
+	s := r.s
+	c := fieldEnd(s, 0, ':')
+	if len(s) > 0 && isDigit(s[0]) {
+		readGS1AIs(r)
+		return
+	}
+	k := r.keyword(0, c, gs1Branches, "gs1-branch", "branch", refGS1)
+	if k < 0 {
+		return
+	}
+	if c == len(s) {
+		r.fail(CodeNSSyntax, c, c, "the branch is followed by \":\" and a name: urn:gs1:std:gs1-general-specifications", refGS1)
+		return
+	}
+	r.sep(c)
+	a := c + 1
+	if k == 0 { // gdd: bie, bdt or cl, ":" and a name
+		c = fieldEnd(s, a, ':')
+		if r.keyword(a, c, gs1GDD, "gs1-dictionary", "dictionary", refGS1) < 0 {
+			return
+		}
+		if c == len(s) {
+			r.fail(CodeNSSyntax, c, c, "the dictionary is followed by \":\" and a name", refGS1)
+			return
+		}
+		r.sep(c)
+		a = c + 1
+	}
+	for n := 0; a <= len(s); n++ {
+		b := fieldEnd(s, a, ':')
+		id, label := "gs1-name", "name"
+		if k == 1 && n > 0 {
+			id, label = "gs1-version", "version or clause"
+		}
+		if !r.field(a, b, id, label, "letters, digits, \".\", \"-\" and \"_\"", isGS1Name, refGS1) {
+			return
+		}
+		r.sep(b)
+		a = b + 1
+	}
+}
+
+// readGS1AIs reads `ai ":" ai-value *( ":" ai ":" ai-value )`.
+func readGS1AIs(r *nsReader) {
+	s := r.s
+	for a, n := 0, 0; a <= len(s); n++ {
+		b := fieldEnd(s, a, ':')
+		if n%2 == 0 {
+			if !r.field(a, b, "gs1-ai", "Application Identifier", "2 to 4 digits", isDigitByte, refGS1) {
+				return
+			}
+			if b-a < 2 || b-a > 4 {
+				r.fail(CodeNSLength, a, b, "an Application Identifier has 2 to 4 digits", refGS1)
+				return
+			}
+			if b == len(s) {
+				r.fail(CodeNSSyntax, b, b, "the Application Identifier is followed by \":\" and its value: urn:gs1:01:09506000134352", refGS1)
+				return
+			}
+		} else if !r.field(a, b, "gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", isAnyByte, refGS1) {
+			return
+		}
+		r.sep(b)
+		a = b + 1
+	}
+}
+
+func isGS1Name(c byte) bool { return isAlnum(c) || c == '.' || c == '-' || c == '_' }

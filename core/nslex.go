@@ -1,0 +1,29 @@
+package core
+
+// lexSyntax is the "lex" namespace (sources of law), registered by an
+// IANA-hosted template from RFC 9676. Its Syntax field: `NSS =
+// jurisdiction ":" local-name`, the jurisdiction identifying the scope
+// (state, region, organization) where the sources of law are valid and
+// the local name the source of law itself, whose internal structure each
+// jurisdiction's registrar defines (RFC 9676 §3 to §5). (IANA template
+// for lex, Syntax.)
+var refLex = ref("iana-lex", "Syntax")
+
+var lexSyntax = &NamespaceSyntax{
+	NID: "lex", ID: "lex", Title: "a jurisdiction, \":\" and the local name of the source of law",
+	Ref: refLex, read: readLex,
+}
+
+func readLex(r *nsReader) {
+	s := r.s
+	c := fieldEnd(s, 0, ':')
+	if !r.field(0, c, "lex-jurisdiction", "jurisdiction", "a jurisdiction code", isAnyByte, refLex) {
+		return
+	}
+	if c == len(s) {
+		r.fail(CodeNSSyntax, c, c, "the jurisdiction is followed by \":\" and the local name: urn:lex:eu:council:directive:2010-03-09;2010-19-UE", refLex)
+		return
+	}
+	r.sep(c)
+	r.field(c+1, len(s), "lex-local-name", "local name", "the jurisdiction's own name of the source of law", isAnyByte, refLex)
+}

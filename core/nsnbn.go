@@ -1,0 +1,93 @@
+package core
+
+// nbnSyntax is the "nbn" namespace (National Bibliography Numbers),
+// registered by an IANA-hosted template whose Syntax field refers to RFC
+// 8458 §4.2: the NSS is a prefix, the ISO 3166 country code of the
+// national library that assigns the NBN, optionally followed by
+// sub-namespaces after ":", then "-" and the NBN string, which the
+// prefix's owner defines (urn:nbn:fi-fe19981001, urn:nbn:de:bvb:19-146642).
+// In the "de" sub-namespace the German National Library (DNB) ends every
+// NBN with a check digit of its own, computed over the whole URN.
+var refNBN = ref("iana-nbn", "Syntax")
+
+var nbnSyntax = &NamespaceSyntax{
+	NID: "nbn", ID: "nbn", Title: "a country code, optional sub-namespaces after \":\", \"-\" and the NBN string",
+	Ref: refNBN, read: readNBN,
+}
+
+func readNBN(r *nsReader) {
+	s := r.s
+	dash := fieldEnd(s, 0, '-')
+	a, n := 0, 0
+	for ; a <= dash; n++ {
+		b := fieldEnd(s[:dash], a, ':')
+		id, label, what, ok := "nbn-subnamespace", "sub-namespace", "letters and digits", isAlnumByte
+		if n == 0 {
+			id, label, what, ok = "nbn-country", "country code", "two letters (ISO 3166)", isAlphaByte
+		}
+		if !r.field(a, b, id, label, what, ok, refNBN) {
+			return
+		}
+		if n == 0 && b != 2 {
+			r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it", refNBN)
+			return
+		}
+		r.sep(b)
+		a = b + 1
+	}
+	if dash == len(s) {
+		r.fail(CodeNSSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001", refNBN)
+		return
+	}
+	if !equalFold(s[:2], "de") {
+		r.field(dash+1, len(s), "nbn-string", "NBN string", "any NSS characters", isAnyByte, refNBN)
+		return
+	}
+	last := len(s) - 1
+	if !r.field(dash+1, last, "nbn-string", "NBN string", "any NSS characters", isAnyByte, refNBN) {
+		return
+	}
+	r.part(last, last+1, "nbn-check", "check digit (DNB)")
+	if want := nbnDECheck(r.in[r.base-8:r.base], s[:last]); s[last] != want {
+		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]), refNBN)
+		r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
+	}
+}
+
+func isAlphaByte(c byte) bool { return isAlpha(c) }
+
+// nbnDECheck is the DNB's check digit of "urn:nbn:" + nss: each character
+// becomes one or two digits (nbnDECodes), each digit is weighted by its
+// position from 1, and the check digit is the last digit of the sum
+// divided by the last digit. prefix is the input's "urn:nbn:" in any case.
+func nbnDECheck(prefix, nss string) byte {
+	sum, pos, last := 0, 1, 0
+	add := func(s string) {
+		for i := 0; i < len(s); i++ {
+			c := nbnDECodes[lower(s[i])&0x7F]
+			if c >= 10 {
+				sum += pos * int(c/10)
+				pos++
+			}
+			sum += pos * int(c%10)
+			pos++
+			last = int(c % 10)
+		}
+	}
+	add(prefix)
+	add(nss)
+	if last == 0 {
+		return '0'
+	}
+	return byte('0' + sum/last%10)
+}
+
+// nbnDECodes is the DNB's table of character codes for its check digit;
+// a character it does not list counts as 0.
+var nbnDECodes = [128]uint8{
+	'0': 1, '1': 2, '2': 3, '3': 4, '4': 5, '5': 6, '6': 7, '7': 8, '8': 9, '9': 41,
+	'a': 18, 'b': 14, 'c': 19, 'd': 15, 'e': 16, 'f': 21, 'g': 22, 'h': 23, 'i': 24, 'j': 25,
+	'k': 42, 'l': 26, 'm': 27, 'n': 13, 'o': 28, 'p': 29, 'q': 31, 'r': 12, 's': 32, 't': 33,
+	'u': 11, 'v': 34, 'w': 35, 'x': 36, 'y': 37, 'z': 38,
+	'-': 39, ':': 17, '_': 43, '.': 47, '/': 45, '+': 49,
+}
