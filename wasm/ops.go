@@ -59,10 +59,10 @@ const (
 //	[flagNormalized: STR normalized]
 //	the namespace reading (wire.namespace): one word, 0 when the NID has
 //	    no rule; else verdict | (rule number + 1)<<8, the number of
-//	    parts, and for each: STR id, STR label, start, end; then its
+//	    parts, and for each: PAIR id, label, start, end; then its
 //	    diagnostics as above
 //
-// STR and REF are wire.str and wire.ref; offsets are UTF-16 indices into
+// STR, REF and PAIR are wire.str, wire.ref and wire.pair; offsets are UTF-16 indices into
 // the input; edition, kind, class and severity are the values of core's
 // types, which urn.js names from the tables of init. A part's text, and
 // the NID's, is input.slice(start, end): urn.js slices it.
@@ -161,13 +161,18 @@ func (e *wire) diagnostics(w []uint32, ds core.Diagnostics) []uint32 {
 // format sends and init names for urn.js (nsRules there).
 var nsRules = core.NamespaceSyntaxes()
 
+// nsReading is reused by every parse, as reading is: a conforming NSS is
+// read without allocating.
+var nsReading core.NamespaceReading
+
 // namespace appends the namespace reading of u (core.URN.ReadNamespace):
 // one word for a NID without a rule, the common case of an unknown
 // namespace, so that it costs URN.parse next to nothing; else the
 // verdict and the rule's number in one word, the sub-parts (their text is
 // input.slice(start, end): urn.js slices it) and the diagnostics.
 func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
-	nr := u.ReadNamespace()
+	nr := &nsReading
+	u.ReadNamespaceTo(nr)
 	if nr.Rule == nil {
 		return append(w, 0)
 	}
@@ -179,8 +184,7 @@ func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
 	x := &e.x
 	for i := range nr.Parts {
 		p := &nr.Parts[i]
-		w = e.str(w, p.ID)
-		w = e.str(w, p.Label)
+		w = e.pair(w, p.ID, p.Label)
 		w = append(w, uint32(x.At(p.Start)), uint32(x.At(p.End)))
 	}
 	return e.diagnostics(w, nr.Diagnostics)

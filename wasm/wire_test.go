@@ -33,14 +33,15 @@ type wireReader struct {
 
 // wireSlots is urn.js's copy of the slots.
 type wireSlots struct {
-	strs [strSlots]string
-	refs [refSlots][4]string
+	strs  [strSlots]string
+	refs  [refSlots][4]string
+	pairs [pairSlots][2]string
 }
 
 // snapshot returns the slots as the Go side holds them: before a call, as
 // urn.js holds them.
 func snapshot() *wireSlots {
-	s := &wireSlots{strs: strCache}
+	s := &wireSlots{strs: strCache, pairs: pairCache}
 	for i, r := range refCache {
 		s.refs[i] = [4]string{r.Doc, r.Section, r.Anchor, r.String()}
 	}
@@ -149,7 +150,7 @@ func (r *wireReader) namespace() jsontext.Value {
 	rule := decode(r.t, ruleJSON(nsRules[n]))
 	var parts []jsontext.Value
 	for range r.next() {
-		id, label := r.str(), r.str()
+		id, label := r.pair()
 		start, end := r.next(), r.next()
 		parts = append(parts, obj("id", id, "label", label, "start", jnum(int(start)), "end", jnum(int(end)), "text", r.slice(start, end)))
 	}
@@ -217,6 +218,24 @@ func (r *wireReader) str() jsontext.Value {
 	}
 	r.t.Fatalf("bad string tag %d", w&7)
 	return jsontext.Value{}
+}
+
+// pair reads two strings sent together (wire.pair).
+func (r *wireReader) pair() (a, b jsontext.Value) {
+	w := r.next()
+	switch w & 7 {
+	case strHit:
+		c := r.slots.pairs[w>>3]
+		return jstr(c[0]), jstr(c[1])
+	case strSet:
+		a, b = r.str(), r.str()
+		r.slots.pairs[w>>3] = [2]string{a.Text, b.Text}
+		return a, b
+	case strRaw:
+		return r.str(), r.str()
+	}
+	r.t.Fatalf("bad pair tag %d", w&7)
+	return
 }
 
 func (r *wireReader) ref() jsontext.Value {

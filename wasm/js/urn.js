@@ -350,9 +350,9 @@ function api(ex, go) {
 	// words, read through i32. W is the index of the next word; src is
 	// the input as the module read it, which spans slice.
 	let W = 0, src = "";
-	// The slots both sides keep (wire.go): strings, and references as
-	// [edition, section, anchor, text].
-	const strs = [], refs = [];
+	// The slots both sides keep (wire.go): strings, references as
+	// [edition, section, anchor, text], and pairs [id, label].
+	const strs = [], refs = [], pairs = [];
 
 	// str reads a string (wire.str).
 	function str() {
@@ -376,6 +376,18 @@ function api(ex, go) {
 		const p = i32[W] >>> 0, n = i32[W + 1];
 		W += 2;
 		return decoder.decode(u8.subarray(p, p + n));
+	}
+
+	// pair reads two strings that go together (wire.pair): a namespace
+	// sub-part's id and label.
+	function pair() {
+		const w = i32[W++];
+		switch (w & 7) {
+			case 2: return pairs[w >>> 3];
+			case 3: return (pairs[w >>> 3] = [str(), str()]);
+			case 4: return [str(), str()];
+		}
+		throw new Error("urn.js: bad pair in a result (the module and urn.js of different builds?)");
 	}
 
 	// ref reads a reference (wire.ref): a fresh object, or null.
@@ -469,7 +481,7 @@ function api(ex, go) {
 		const np = i32[W++];
 		const parts = new Array(np);
 		for (let i = 0; i < np; i++) {
-			const id = str(), label = str(), start = i32[W], end = i32[W + 1];
+			const [id, label] = pair(), start = i32[W], end = i32[W + 1];
 			W += 2;
 			parts[i] = {id, label, start, end, text: src.slice(start, end)};
 		}
