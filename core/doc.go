@@ -38,6 +38,13 @@
 //     NSS, saying why each character was encoded; [DisplayForm] gives the
 //     human form of a URN, with warnings for look-alike characters.
 //   - [Extract], [ExtractSeq] and [Extractor] find every URN in a text.
+//   - [URN.ReadNamespace] (and [URN.ReadNamespaceTo], without allocating)
+//     reads the NSS against its namespace's own syntax, for the
+//     namespaces whose registration defines one ([NamespaceSyntaxes]):
+//     a verdict beside the syntax reading's, never mixed into it, the
+//     NSS's sub-parts (an ISBN's check digit, a UUID's version), and
+//     diagnostics with codes of their own and fixes ("the check digit
+//     should be 3").
 //
 // Namespace registration templates (RFC 2611 §3, draft-12 and RFC 8141
 // Appendix A) are the business of package core/registration, which reads

@@ -87,3 +87,41 @@ func readGS1AIs(r *nsReader) {
 }
 
 func isGS1Name(c byte) bool { return isAlnum(c) || c == '.' || c == '-' || c == '_' }
+
+// gs1Literals returns how many leading bytes of nss are the template's
+// case-insensitive literals ("gdd:" and its dictionary, or "std:"), 0
+// when nss does not begin with them.
+func gs1Literals(nss string) int {
+	c := fieldEnd(nss, 0, ':')
+	switch {
+	case c == len(nss):
+		return 0
+	case equalFold(nss[:c], "std"):
+		return c + 1
+	case !equalFold(nss[:c], "gdd"):
+		return 0
+	}
+	d := fieldEnd(nss, c+1, ':')
+	for _, w := range gs1GDD {
+		if d < len(nss) && equalFold(nss[c+1:d], w) {
+			return d + 1
+		}
+	}
+	return 0
+}
+
+func isGS1Literal(nss string) bool { return gs1Literals(nss) > 0 }
+
+// gs1Canonical writes the literals in lower case, their canonical form.
+func gs1Canonical(nss string) string {
+	n := gs1Literals(nss)
+	if low := lowerASCII(nss[:n]); low != nss[:n] {
+		return low + nss[n:]
+	}
+	return nss
+}
+
+func gs1Fold(a, b string) bool {
+	na, nb := gs1Literals(a), gs1Literals(b)
+	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
+}

@@ -45,3 +45,21 @@ func TestNamespaceLexGS1(t *testing.T) {
 		{"urn:gs1:std", NSViolates, "ns-syntax", "", ""},
 	})
 }
+
+// TestNamespaceGS1Equivalence: the template's literals compare without
+// regard to case; the assigned values do not.
+func TestNamespaceGS1Equivalence(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		eq   bool
+	}{
+		{"urn:gs1:GDD:BIE:TradeItem", "urn:gs1:gdd:bie:TradeItem", true},
+		{"urn:gs1:Std:genspec:25.0", "urn:gs1:std:genspec:25.0", true},
+		{"urn:gs1:gdd:bie:TRADEITEM", "urn:gs1:gdd:bie:TradeItem", false},
+		{"urn:gs1:01:ABC", "urn:gs1:01:abc", false},
+	} {
+		if got := Equivalent(c.a, c.b, RFC8141); got != c.eq || Compare(c.a, c.b, RFC8141, 0).Equivalent != c.eq {
+			t.Errorf("%s, %s: %v, want %v", c.a, c.b, got, c.eq)
+		}
+	}
+}

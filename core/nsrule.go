@@ -103,6 +103,13 @@ var namespaceRules = []NamespaceRule{
 		NID: "mrn", ID: "mrn-case", Title: "an MRN's organization ID and namespace ID are compared in lower case",
 		Ref: ref("iana-mrn", "Rules for Lexical Equivalence"), Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
 	},
+	{
+		// The IANA template for gs1, Syntax: "The literals urn, gs1, gdd,
+		// bie, bdt, cl and std are case-insensitive for lexical
+		// comparison. Their canonical representation is lowercase."
+		NID: "gs1", ID: "gs1-literals", Title: "GS1's literals gdd, bie, bdt, cl and std are compared in lower case",
+		Ref: ref("iana-gs1", "Syntax"), Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
+	},
 }
 
 // NamespaceRules returns the namespace-specific equivalence rules the
