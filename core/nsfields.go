@@ -70,4 +70,3 @@ func (r *nsReader) keyword(a, b int, words []string, id, label string, ref Ref) 
 
 func isAlnumByte(c byte) bool { return isAlnum(c) }
 func isDigitByte(c byte) bool { return isDigit(c) }
-func isLowerHex(c byte) bool  { return isDigit(c) || 'a' <= c && c <= 'f' }
