@@ -13,7 +13,7 @@ import (
 // semantic versioning: a change that could break an embedder's code bumps
 // the major number, an addition the minor one. urn.js carries the same
 // string and refuses a module that reports another.
-const APIVersion = "1.3.0"
+const APIVersion = "1.4.0"
 
 // An op is one function of the API. It reads its arguments from c.args
 // and writes its result, or an error object, to c.w.
@@ -333,6 +333,18 @@ func opInit(c *ctx) {
 	w.KOpenArray("severities")
 	for s := core.Severity(0); s <= core.Error; s++ {
 		w.Str(s.String())
+	}
+	w.CloseArray()
+	// The namespace reading's verdicts by value, and its rules by number
+	// (wire.namespace), each as URN.parse gives it.
+	w.KOpenArray("verdicts")
+	for v := core.NSNoRule; v <= core.NSViolates; v++ {
+		w.Str(v.String())
+	}
+	w.CloseArray()
+	w.KOpenArray("nsRules")
+	for _, r := range nsRules {
+		w.NamespaceSyntax(r)
 	}
 	w.CloseArray()
 	w.Close()

@@ -550,7 +550,10 @@ func TestLargeOutput(t *testing.T) {
 // parse.json writes, without an error, and its spans slice the
 // JavaScript form of the input to their texts.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"urn:a:b", "urn:example:caf\u00e9 😀x?+r#f", "\xff\xfe", "urn:x:%", "", " urn:ä:ö?=#"} {
+	for _, s := range []string{"urn:a:b", "urn:example:caf\u00e9 😀x?+r#f", "\xff\xfe", "urn:x:%", "", " urn:ä:ö?=#",
+		// Namespaces with a syntax of their own (the namespace reading).
+		"urn:isbn:0451450524", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:issn:0167-6423", "urn:oid:1.3.6.1",
+		"urn:ietf:params:xml:ns:yang:ietf-interfaces", "urn:lei:5493001KJTIIGC8Y1R12", "urn:isni:000000012146438X"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -568,6 +571,18 @@ func FuzzParse(f *testing.F) {
 			checkSpans(t, s, get(t, v, "parts"))
 			for _, d := range get(t, v, "diagnostics").Elems {
 				checkFix(t, s, d)
+			}
+			ns := get(t, v, "namespace")
+			checkSpans(t, s, get(t, ns, "parts"))
+			for _, d := range get(t, ns, "diagnostics").Elems {
+				checkFix(t, s, d)
+				// Every namespace fix gives a URN whose NSS conforms.
+				if fix, ok := d.Member("fix"); ok {
+					r := str(t, fix, "result")
+					if got := get(t, call(t, "parse", e, r), "namespace", "verdict").Text; got != "conforms" {
+						t.Errorf("%s %q: the fix %q gives %q, whose namespace verdict is %s", e, s, str(t, fix, "title"), r, got)
+					}
+				}
 			}
 		}
 	})

@@ -57,8 +57,12 @@ const (
 //	    STR message, start, end, REF ref, hasFix
 //	    [hasFix: STR title, start, end, STR new]
 //	[flagNormalized: STR normalized]
+//	the namespace reading (wire.namespace): one word, 0 when the NID has
+//	    no rule; else verdict | (rule number + 1)<<8, the number of
+//	    parts, and for each: PAIR id, label, start, end; then its
+//	    diagnostics as above
 //
-// STR and REF are wire.str and wire.ref; offsets are UTF-16 indices into
+// STR, REF and PAIR are wire.str, wire.ref and wire.pair; offsets are UTF-16 indices into
 // the input; edition, kind, class and severity are the values of core's
 // types, which urn.js names from the tables of init. A part's text, and
 // the NID's, is input.slice(start, end): urn.js slices it.
@@ -111,9 +115,30 @@ func wireParse(u *core.URN, req []byte) []byte {
 		w = e.str(w, ns.Reason)
 		w = e.ref(w, &ns.Ref)
 	}
-	w = append(w, uint32(len(u.Diagnostics)))
-	for i := range u.Diagnostics {
-		d := &u.Diagnostics[i]
+	w = e.diagnostics(w, u.Diagnostics)
+	if u.Valid {
+		// Most inputs are their own normalized form: then it goes as
+		// the input's span, without a copy.
+		if sp, ok := u.NormalizedSpan(core.ObjectiveResource); ok {
+			w = e.str(w, input[sp.Start:sp.End])
+		} else {
+			n := normalized(u)
+			w = e.raw(w, unsafe.String(unsafe.SliceData(n), len(n)))
+		}
+	}
+	w = e.namespace(w, u)
+	wireBuf = w
+	return wireBytes(w)
+}
+
+// diagnostics appends a list of diagnostics: their number, and for
+// each: severity, STR code, STR message, start, end, REF ref, hasFix
+// [hasFix: STR title, start, end, STR new].
+func (e *wire) diagnostics(w []uint32, ds core.Diagnostics) []uint32 {
+	x := &e.x
+	w = append(w, uint32(len(ds)))
+	for i := range ds {
+		d := &ds[i]
 		w = append(w, uint32(d.Severity))
 		w = e.str(w, string(d.Code))
 		w = e.str(w, d.Msg)
@@ -129,18 +154,40 @@ func wireParse(u *core.URN, req []byte) []byte {
 			w = e.str(w, d.Fix.New)
 		}
 	}
-	if u.Valid {
-		// Most inputs are their own normalized form: then it goes as
-		// the input's span, without a copy.
-		if sp, ok := u.NormalizedSpan(core.ObjectiveResource); ok {
-			w = e.str(w, input[sp.Start:sp.End])
-		} else {
-			n := normalized(u)
-			w = e.raw(w, unsafe.String(unsafe.SliceData(n), len(n)))
-		}
+	return w
+}
+
+// nsRules is the table of namespace syntaxes, whose numbers the wire
+// format sends and init names for urn.js (nsRules there).
+var nsRules = core.NamespaceSyntaxes()
+
+// nsReading is reused by every parse, as reading is: a conforming NSS is
+// read without allocating.
+var nsReading core.NamespaceReading
+
+// namespace appends the namespace reading of u (core.URN.ReadNamespace):
+// one word for a NID without a rule, the common case of an unknown
+// namespace, so that it costs URN.parse next to nothing; else the
+// verdict and the rule's number in one word, the sub-parts (their text is
+// input.slice(start, end): urn.js slices it) and the diagnostics.
+func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
+	nr := &nsReading
+	u.ReadNamespaceTo(nr)
+	if nr.Rule == nil {
+		return append(w, 0)
 	}
-	wireBuf = w
-	return wireBytes(w)
+	n := 0
+	for n < len(nsRules) && nsRules[n] != nr.Rule {
+		n++
+	}
+	w = append(w, uint32(nr.Verdict)|uint32(n+1)<<8, uint32(len(nr.Parts)))
+	x := &e.x
+	for i := range nr.Parts {
+		p := &nr.Parts[i]
+		w = e.pair(w, p.ID, p.Label)
+		w = append(w, uint32(x.At(p.Start)), uint32(x.At(p.End)))
+	}
+	return e.diagnostics(w, nr.Diagnostics)
 }
 
 // wireMagic begins every wire result. Its first byte is not "{", which

@@ -44,6 +44,7 @@ const (
 	strSlots  = 256 // a power of two
 	maxCached = 256 // bytes: longer strings are sent raw, not held
 	refSlots  = 64  // a power of two
+	pairSlots = 64  // a power of two
 )
 
 var (
@@ -54,6 +55,10 @@ var (
 	// word, and its text (core.Ref.String, which allocates) is built only
 	// when the reference is set.
 	refCache [refSlots]core.Ref
+	// pairCache holds pairs of strings that go together, as urn.js holds
+	// them: a namespace sub-part's id and label, one word when in its
+	// slot (a UUID has eleven sub-parts, sent at every parse).
+	pairCache [pairSlots][2]string
 )
 
 // resetWire forgets every slot, after a call whose result urn.js does not
@@ -61,6 +66,7 @@ var (
 func resetWire() {
 	clear(strCache[:])
 	clear(refCache[:])
+	clear(pairCache[:])
 }
 
 // wireBuf holds the words of the latest result.
@@ -158,6 +164,38 @@ func (e *wire) ref(w []uint32, r *core.Ref) []uint32 {
 	w = e.str(w, r.Section)
 	w = e.str(w, r.Anchor)
 	return e.str(w, r.String())
+}
+
+// pair appends two strings that go together: strHit|slot<<3 when the
+// pair is in its slot, else strSet|slot<<3 followed by both (wire.str),
+// held in the slot from now on; or, for a pair that must not be held
+// (a string of the input or the request, which the next call
+// overwrites, or a long one), strRaw followed by both.
+func (e *wire) pair(w []uint32, a, b string) []uint32 {
+	// A pair found in its slot was holdable when it was set, and, held
+	// since, its bytes cannot have become part of a later request: the
+	// hit needs no other check. (An empty first string never hits: an
+	// unset slot holds two.)
+	slot := slotOf(strAddr(a)^strAddr(b)<<1, len(a)+len(b), pairSlots)
+	if c := &pairCache[slot]; len(a) > 0 && same(c[0], a) && same(c[1], b) {
+		return append(w, strHit|slot<<3)
+	}
+	if !e.holdable(a) || !e.holdable(b) {
+		w = append(w, strRaw)
+		w = e.str(w, a)
+		return e.str(w, b)
+	}
+	pairCache[slot] = [2]string{a, b}
+	w = append(w, strSet|slot<<3)
+	w = e.str(w, a)
+	return e.str(w, b)
+}
+
+// holdable reports whether s may be held in a slot: not too long, and
+// not in the input or the request buffer.
+func (e *wire) holdable(s string) bool {
+	return len(s) <= maxCached && !within(s, strAddr(e.in), len(e.in)) &&
+		!within(s, uintptr(unsafe.Pointer(unsafe.SliceData(e.req))), cap(e.req))
 }
 
 // same reports whether a and b are the same bytes in memory.

@@ -33,14 +33,15 @@ type wireReader struct {
 
 // wireSlots is urn.js's copy of the slots.
 type wireSlots struct {
-	strs [strSlots]string
-	refs [refSlots][4]string
+	strs  [strSlots]string
+	refs  [refSlots][4]string
+	pairs [pairSlots][2]string
 }
 
 // snapshot returns the slots as the Go side holds them: before a call, as
 // urn.js holds them.
 func snapshot() *wireSlots {
-	s := &wireSlots{strs: strCache}
+	s := &wireSlots{strs: strCache, pairs: pairCache}
 	for i, r := range refCache {
 		s.refs[i] = [4]string{r.Doc, r.Section, r.Anchor, r.String()}
 	}
@@ -99,7 +100,26 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) jsonte
 		nid = obj("text", r.slice(start, r.next()), "class", jstr(core.NIDClass(r.next()).String()), "registered", r.bool(),
 			"reference", r.str(), "reason", r.str(), "ref", r.ref())
 	}
-	var diags []jsontext.Value
+	diags := r.diagnostics()
+	norm := jsontext.Value{}
+	if flags&flagNormalized != 0 {
+		norm = r.str()
+	}
+	ns := r.namespace()
+	if r.p != len(r.w) {
+		t.Fatalf("%d words left over", len(r.w)-r.p)
+	}
+	if now := snapshot(); *now != *slots {
+		t.Fatalf("the slots urn.js would hold differ from the Go side's")
+	}
+	return obj("input", in, "edition", edition, "valid", jbool(flags&flagValid != 0),
+		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "nid", nid,
+		"diagnostics", diags, "normalized", norm, "namespace", ns)
+}
+
+// diagnostics reads a list of diagnostics (wire.diagnostics).
+func (r *wireReader) diagnostics() jsontext.Value {
+	diags := []jsontext.Value{}
 	for range r.next() {
 		d := obj("severity", jstr(core.Severity(r.next()).String()), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
 		if r.next() != 0 {
@@ -112,19 +132,37 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) jsonte
 		}
 		diags = append(diags, d)
 	}
-	norm := jsontext.Value{}
-	if flags&flagNormalized != 0 {
-		norm = r.str()
+	return jsontext.Value{Kind: jsontext.Array, Elems: diags}
+}
+
+// namespace reads the namespace reading (wire.namespace): the rule's
+// fields come from its number, as urn.js takes them from init's nsRules.
+func (r *wireReader) namespace() jsontext.Value {
+	w := r.next()
+	empty := jsontext.Value{Kind: jsontext.Array}
+	if w == 0 {
+		return obj("verdict", jstr(core.NSNoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty)
 	}
-	if r.p != len(r.w) {
-		t.Fatalf("%d words left over", len(r.w)-r.p)
+	n := int(w>>8) - 1
+	if n < 0 || n >= len(nsRules) {
+		r.t.Fatalf("namespace rule number %d of %d", n, len(nsRules))
 	}
-	if now := snapshot(); *now != *slots {
-		t.Fatalf("the slots urn.js would hold differ from the Go side's")
+	rule := decode(r.t, ruleJSON(nsRules[n]))
+	var parts []jsontext.Value
+	for range r.next() {
+		id, label := r.pair()
+		start, end := r.next(), r.next()
+		parts = append(parts, obj("id", id, "label", label, "start", jnum(int(start)), "end", jnum(int(end)), "text", r.slice(start, end)))
 	}
-	return obj("input", in, "edition", edition, "valid", jbool(flags&flagValid != 0),
-		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "nid", nid,
-		"diagnostics", jsontext.Value{Kind: jsontext.Array, Elems: diags}, "normalized", norm)
+	return obj("verdict", jstr(core.NamespaceVerdict(w&0xff).String()), "rule", rule,
+		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "diagnostics", r.diagnostics())
+}
+
+// ruleJSON is a namespace rule as init's nsRules holds it.
+func ruleJSON(rule *core.NamespaceSyntax) []byte {
+	var w resultjson.Writer
+	w.NamespaceSyntax(rule)
+	return w.Bytes()
 }
 
 func (r *wireReader) next() int32 {
@@ -182,6 +220,24 @@ func (r *wireReader) str() jsontext.Value {
 	return jsontext.Value{}
 }
 
+// pair reads two strings sent together (wire.pair).
+func (r *wireReader) pair() (a, b jsontext.Value) {
+	w := r.next()
+	switch w & 7 {
+	case strHit:
+		c := r.slots.pairs[w>>3]
+		return jstr(c[0]), jstr(c[1])
+	case strSet:
+		a, b = r.str(), r.str()
+		r.slots.pairs[w>>3] = [2]string{a.Text, b.Text}
+		return a, b
+	case strRaw:
+		return r.str(), r.str()
+	}
+	r.t.Fatalf("bad pair tag %d", w&7)
+	return
+}
+
 func (r *wireReader) ref() jsontext.Value {
 	w := r.next()
 	switch w & 7 {
@@ -222,6 +278,10 @@ func TestParseWire(t *testing.T) {
 		"urn:example:caf\u00e9 😀x?+r#f", "URN:EXAMPLE:a%2c?+r?=q#f", " urn:x-foo:a ", "urn:urn-7:x", "urn:a:b",
 		"urn:xn--a:b", "isbn:1", "urm:isbn:1", "urn:example:%41%zz", "urn:x:a?s=1&s=2#f", "", "urn:ex😀mple:a",
 		"urn:example:a\x00b", "urn:example:\ufffd", "😀urn:example:a", "urn:example:日本語/a:b",
+		// The namespace reading: conforming, violating with and without
+		// fixes, offsets after non-ASCII text, a NID in upper case.
+		"urn:isbn:0451450524", "urn:ISBN:978-0-451-45052-3", "urn:isbn:-0451450523", "urn:isbn:04514505😀23",
+		"urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66", "urn:uuid:6e8bc430-9c3a-11d9-9669", "urn:isbn:", "urn:isbn:0451450523?+r#f",
 	}, benchCorpus...)
 	inputs = append(inputs, fuzzSeeds(t, "../core/testdata/fuzz/FuzzRead")...)
 	for round := range 3 {
@@ -239,6 +299,27 @@ func TestParseWire(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNamespaceWireOneWord checks that the namespace reading of a NID
+// without a rule costs one word, 0, at the end of the result: URN.parse
+// of most URNs pays no more for it.
+func TestNamespaceWireOneWord(t *testing.T) {
+	req := encodeArgs("rfc8141", "urn:example:a")
+	res := handle(parseOp, req, len(req))
+	words := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(res))), len(res)/4)
+	if len(words) == 0 || words[len(words)-1] != 0 {
+		t.Fatalf("the result of urn:example:a does not end with the word 0: %v", words)
+	}
+	got := callWire(t, parseOp, req, "urn:example:a")
+	if v := get(t, got, "namespace", "verdict"); v.Text != "no-rule" {
+		t.Errorf("namespace.verdict = %q, want no-rule", v.Text)
+	}
+	req = encodeArgs("rfc8141", "urn:isbn:0451450524")
+	got = callWire(t, parseOp, req, "urn:isbn:0451450524")
+	if v := get(t, got, "namespace", "verdict"); v.Text != "violates" {
+		t.Errorf("urn:isbn:0451450524: namespace.verdict = %q, want violates", v.Text)
 	}
 }
 

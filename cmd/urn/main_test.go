@@ -92,7 +92,7 @@ func TestInvalidURN(t *testing.T) {
 }
 
 func TestJSONRoundTrip(t *testing.T) {
-	inputs := []string{"urn:isbn:0451450523", "urn:isbn:a b", "urn:example:a/b?+r?=q#f", "urm:x", ""}
+	inputs := []string{"urn:isbn:0451450523", "urn:isbn:0451450524", "urn:ISBN:-978-0-451-45052-3", "urn:isbn:a b", "urn:example:a/b?+r?=q#f", "urm:x", ""}
 	code, out, stderr := runCLI(t, "", append([]string{"-json", "-edition", "rfc8141"}, inputs...)...)
 	if code != exitInvalid {
 		t.Errorf("exit status %d, want %d; stderr: %s", code, exitInvalid, stderr)

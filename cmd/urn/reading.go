@@ -67,15 +67,16 @@ func (p *printer) reading(u *core.URN) {
 	fmt.Fprintln(w)
 	if len(u.Diagnostics) == 0 {
 		fmt.Fprintln(w, p.paint(sDim, "no diagnostics"))
-		return
-	}
-	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(u.Diagnostics))
-	for i, d := range u.Diagnostics {
-		if i > 0 {
-			fmt.Fprintln(w)
+	} else {
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(u.Diagnostics))
+		for i, d := range u.Diagnostics {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			p.diagnostic(d, u.Input, ln)
 		}
-		p.diagnostic(d, u.Input, ln)
 	}
+	p.namespace(u, ln)
 }
 
 // parts prints the table of every part: its kind (sub-spans indented),

@@ -17,6 +17,31 @@ type jsonReading struct {
 	NID         *jsonNID         `json:"nid"` // null when there is no NID to classify
 	Diagnostics []jsonDiagnostic `json:"diagnostics"`
 	Normalized  *string          `json:"normalized"` // null when not valid
+	Namespace   jsonNamespace    `json:"namespace"`  // the namespace reading, beside the syntax reading
+}
+
+// jsonNamespace is the namespace reading (core.URN.ReadNamespace).
+type jsonNamespace struct {
+	Verdict     string           `json:"verdict"` // "conforms", "violates", "no-rule"
+	Rule        *jsonNSRule      `json:"rule"`    // null for "no-rule"
+	Parts       []jsonNSPart     `json:"parts"`   // tile the NSS
+	Diagnostics []jsonDiagnostic `json:"diagnostics"`
+}
+
+type jsonNSRule struct {
+	NID   string   `json:"nid"`
+	ID    string   `json:"id"` // "isbn"
+	Title string   `json:"title"`
+	Ref   *jsonRef `json:"ref"`
+	Free  bool     `json:"free"` // the registration leaves the NSS free
+}
+
+type jsonNSPart struct {
+	ID    string `json:"id"` // "isbn-check"
+	Label string `json:"label"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
 }
 
 // jsonCompare is -edition all: one reading per edition, oldest first.
@@ -91,7 +116,24 @@ func toJSON(u *core.URN) jsonReading {
 		n := core.Normalize(u.Input, u.Edition, core.ObjectiveResource).Normalized
 		r.Normalized = &n
 	}
+	r.Namespace = nsJSON(u)
 	return r
+}
+
+// nsJSON is the -json form of u's namespace reading.
+func nsJSON(u *core.URN) jsonNamespace {
+	nr := u.ReadNamespace()
+	j := jsonNamespace{Verdict: nr.Verdict.String(), Parts: []jsonNSPart{}, Diagnostics: []jsonDiagnostic{}}
+	if r := nr.Rule; r != nil {
+		j.Rule = &jsonNSRule{NID: r.NID, ID: r.ID, Title: r.Title, Ref: refJSON(r.Ref), Free: r.Free}
+	}
+	for _, p := range nr.Parts {
+		j.Parts = append(j.Parts, jsonNSPart{ID: p.ID, Label: p.Label, Start: p.Start, End: p.End, Text: u.Text(p.Span)})
+	}
+	for _, d := range nr.Diagnostics {
+		j.Diagnostics = append(j.Diagnostics, diagJSON(d, u.Input))
+	}
+	return j
 }
 
 // diagJSON is the -json form of a diagnostic about input; its fix's

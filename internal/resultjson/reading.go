@@ -12,10 +12,12 @@ import (
 //
 //	{input, edition, valid, parts: [{kind, start, end, text, topLevel}],
 //	 nid: {text, class, registered, reference, reason, ref} | null,
-//	 diagnostics: [Diagnostic], normalized: string | null}
+//	 diagnostics: [Diagnostic], normalized: string | null,
+//	 namespace: {verdict, rule, parts, diagnostics} (Namespace)}
 //
 // Offsets are into input. normalized is the edition's equivalence form
-// (draft-03: objective 5a) of a valid reading, null otherwise.
+// (draft-03: objective 5a) of a valid reading, null otherwise. namespace
+// is the namespace reading, kept apart from valid and diagnostics.
 func (w *Writer) Reading(u *core.URN) {
 	input := u.Input
 	x := w.index(input)
@@ -51,6 +53,8 @@ func (w *Writer) Reading(u *core.URN) {
 	} else {
 		w.KNull("normalized")
 	}
+	nr := u.ReadNamespace()
+	w.Namespace(u, &nr, &x)
 	w.Close()
 }
 

@@ -108,18 +108,20 @@ func TestLinkKeepsPartAndExcerpt(t *testing.T) {
 }
 
 // Explore's summary is honest about its scope (issue 13): a valid URN is
-// valid by the generic syntax, and the summary says that the namespace's
-// own NSS syntax is not checked (RFC 8141 §2.2; RFC 2141 §2: the NID
-// determines the NSS's syntax); a registered NID links to its IANA entry
-// and its defining document; "formal, not registered" says what it means.
+// valid by the generic syntax, and the summary says whether the NSS
+// conforms to the namespace's own syntax where the engine knows it (issue
+// 15), with the rule's section, and otherwise that it is not checked (RFC
+// 8141 §2.2; RFC 2141 §2: the NID determines the NSS's syntax); a
+// registered NID links to its IANA entry and its defining document;
+// "formal, not registered" says what it means.
 func TestSummaryScopeAndRegistryLinks(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
 	p.open("", "#urn=urn:isbn:0451450523")
 	p.waitFor("the summary", `document.querySelector("#summary").textContent.includes("valid")`)
 	summary := p.text("#summary")
-	if !strings.Contains(summary, "not checked") {
-		t.Errorf("summary %q does not say the isbn namespace's own NSS syntax is not checked", summary)
+	if !strings.Contains(summary, "conforms to the “isbn” namespace's own syntax") {
+		t.Errorf("summary %q does not say whether the NSS conforms to the isbn namespace's own syntax", summary)
 	}
 	links := eval[[]string](p, `[...document.querySelectorAll("#summary a[href^=http]")].map((a) => a.href)`)
 	want := []string{"https://www.iana.org/assignments/urn-namespaces/urn-namespaces.xhtml#urn-namespaces-1", "https://www.iana.org/assignments/urn-formal/isbn"}
@@ -132,13 +134,19 @@ func TestSummaryScopeAndRegistryLinks(t *testing.T) {
 			t.Errorf("summary links %q: want %s", links, w)
 		}
 	}
-	if n := eval[int](p, `document.querySelectorAll("#summary a[data-anchor]").length`); n == 0 {
-		t.Errorf("the scope sentence cites no section")
+	if n := eval[int](p, `document.querySelectorAll("#summary .ns-verdict a[data-anchor]").length`); n == 0 {
+		t.Errorf("the namespace verdict cites no section")
 	}
 	p.insert("#urn-input", "urn:foobar:x")
 	p.waitFor("the new summary", `document.querySelector("#summary").textContent.includes("foobar")`)
 	if s := p.text("#summary"); !strings.Contains(s, "not registered") || !strings.Contains(s, "no namespace") {
 		t.Errorf("summary %q: want \"not registered\" explained (no namespace by that name exists)", s)
+	}
+	if s := p.text("#summary"); !strings.Contains(s, "not checked") {
+		t.Errorf("summary %q does not say that the NSS of a namespace without a known syntax is not checked against it", s)
+	}
+	if n := eval[int](p, `document.querySelectorAll("#summary .nss-scope a[data-anchor]").length`); n == 0 {
+		t.Errorf("the scope sentence cites no section")
 	}
 }
 

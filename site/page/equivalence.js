@@ -3,7 +3,7 @@
 // diff, and the rule behind the first difference.
 
 import {h, on, $, fill} from "./dom.js";
-import {refLink, verdict, errorBox, more, partName} from "./ui.js";
+import {refLink, verdict, errorBox, more, partName, nsVerdict} from "./ui.js";
 import {READ_CAP, DIAG_CAP} from "./explore.js";
 
 // diffLine draws one side of the diff of the compared forms (core's
@@ -24,7 +24,10 @@ function diffLine(diff, side) {
 // each, stay within a few thousand elements.
 const CHANGE_CAP = 100;
 
-function stepsList(n, label) {
+// stepsList draws one input's normalization; ns is its namespace reading
+// (URN.parse), shown when its namespace has a syntax of its own: two
+// URNs can be equivalent and still name nothing (a wrong check digit).
+function stepsList(n, label, ns) {
 	const items = n.steps.map((s) => h("li", {},
 		h("strong", {}, s.title), " ", refLink(s.ref),
 		s.changes.length
@@ -35,6 +38,7 @@ function stepsList(n, label) {
 	return h("div", {},
 		h("h3", {class: "h"}, label, " ", verdict(n.valid)),
 		h("p", {}, h("code", {}, n.input || "(empty)")),
+		ns?.rule ? h("p", {class: "eq-ns"}, "Namespace syntax: ", nsVerdict(ns)) : null,
 		n.rule ? h("p", {}, "Namespace rule: ", n.rule.title, " ", refLink(n.rule.ref)) : null,
 		h("ol", {}, items),
 		h("p", {}, "Normalized: ", h("code", {}, n.normalized)),
@@ -77,6 +81,13 @@ export function initEquivalence(app) {
 	const out = $("#eq-result");
 	let shown = null; // the objectives the picker holds
 
+	// nsOf is the namespace reading of an input as compared (the white
+	// space around it, which the comparison leaves out, left out too).
+	function nsOf(input) {
+		const r = app.URN.parse(input.trim(), {edition: app.state.ed});
+		return r.error ? null : r.namespace;
+	}
+
 	function render() {
 		if (a.value !== app.state.a) a.value = app.state.a;
 		if (b.value !== app.state.b) b.value = app.state.b;
@@ -99,7 +110,7 @@ export function initEquivalence(app) {
 				h("p", {}, refLink(c.difference.ref))) : null,
 			comparedTitle(c),
 			diffLine(c.diff, "a"), diffLine(c.diff, "b"),
-			h("div", {class: "steps"}, stepsList(c.a, "First"), stepsList(c.b, "Second")),
+			h("div", {class: "steps"}, stepsList(c.a, "First", nsOf(c.a.input)), stepsList(c.b, "Second", nsOf(c.b.input))),
 			c.notes.length ? h("ul", {class: "notes"}, c.notes.slice(0, DIAG_CAP).map((n) => h("li", {}, n)), more(c.notes.length, DIAG_CAP, "notes")) : null);
 	}
 	for (const [el, key] of [[a, "a"], [b, "b"]]) {

@@ -5,7 +5,7 @@
 
 import {h, on, $, fill, plural, copyText, debounce} from "./dom.js";
 import {paint, link, keyAt, HIGHLIGHT_CAP} from "./highlight.js";
-import {diagnosticItem, refLink, verdict, errorBox} from "./ui.js";
+import {diagnosticItem, refLink, verdict, errorBox, severityBadge, more} from "./ui.js";
 import {termLink} from "./spec.js";
 
 // READ_CAP is the longest input read: a longer paste is cut, with a notice,
@@ -19,13 +19,56 @@ export const ROW_CAP = 400;
 export const DIAG_CAP = 200;
 
 // marksOf turns a reading into highlight marks: each part by kind, each
-// diagnostic by severity, keyed so that pointer and caret find them.
+// diagnostic by severity, keyed so that pointer and caret find them; then
+// the namespace reading's sub-parts of the NSS (every other one tinted,
+// so that neighbours stand apart) and its diagnostics (nsd-: a dashed
+// underline, not the syntax errors' wavy one), keyed by their index in
+// allParts.
 function marksOf(reading) {
 	const marks = reading.parts.map((p, i) => ({start: p.start, end: p.end, cls: "k-" + p.kind, key: "p" + i}));
 	reading.diagnostics.forEach((d, i) => {
 		if (d.start >= 0) marks.push({start: d.start, end: Math.max(d.end, d.start), cls: "d-" + d.severity, key: "d" + i});
 	});
+	const ns = reading.namespace;
+	ns.parts.forEach((p, j) => {
+		marks.push({start: p.start, end: p.end, cls: "ns-part ns-" + (j % 2 ? "b" : "a"), key: "p" + (reading.parts.length + j)});
+	});
+	ns.diagnostics.forEach((d, i) => {
+		if (d.start >= 0) marks.push({start: d.start, end: Math.max(d.end, d.start), cls: "nsd-" + d.severity, key: "m" + i});
+	});
 	return marks;
+}
+
+// allParts is every part Explore lists and explains: the syntax reading's
+// parts (their indices are the link's part=, as before the namespace
+// reading existed), then the NSS's sub-parts in its namespace's own
+// syntax, marked ns.
+export function allParts(reading) {
+	const ns = reading.namespace?.parts ?? [];
+	if (!ns.length) return reading.parts;
+	return [...reading.parts, ...ns.map((p) => ({kind: "ns-part", id: p.id, label: p.label, start: p.start, end: p.end, text: p.text, topLevel: false, ns: true}))];
+}
+
+// rowOrder is the order of the parts table: the syntax reading's parts in
+// core's order, each namespace sub-part (marked ns) before the first of
+// them that starts after it or inside it. Returns indices into parts.
+function rowOrder(parts) {
+	const syntax = [], ns = [];
+	parts.forEach((p, i) => (p.ns ? ns : syntax).push(i));
+	if (!ns.length) return syntax;
+	// A merge: both lists are in order of start.
+	const order = [];
+	let k = 0;
+	for (const q of ns) {
+		const a = parts[q];
+		for (; k < syntax.length; k++) {
+			const p = parts[syntax[k]];
+			if (p.start > a.start || (p.start === a.start && p.end < a.end)) break;
+			order.push(syntax[k]);
+		}
+		order.push(q);
+	}
+	return order.concat(syntax.slice(k));
 }
 
 // innermost returns the index of the deepest part holding offset (the
@@ -52,7 +95,9 @@ function summaryParts(r, editionName, data) {
 	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];
 	if (r.nid) bits.push(nidPhrase(r, data));
 	const scope = data.nssScope?.[r.edition];
-	if (r.valid && r.nid && scope) {
+	if (r.namespace.rule) {
+		bits.push(nsPhrase(r.namespace));
+	} else if (r.valid && r.nid && scope) {
 		bits.push(h("span", {class: "nss-scope"}, scope.text.replace(/^./, (c) => c.toUpperCase()), " ",
 			refLink({anchor: scope.anchor, text: data.refs?.[scope.anchor] ?? scope.anchor})));
 	}
@@ -63,6 +108,19 @@ function summaryParts(r, editionName, data) {
 	}
 	if (warnings) bits.push(plural(warnings, "warning"));
 	return bits;
+}
+
+// nsPhrase is the namespace reading's verdict: whether the NSS conforms
+// to its namespace's own syntax, the rule in a few words and its source.
+// It is beside the URN's validity, never instead of it.
+function nsPhrase(ns) {
+	const rule = ns.rule;
+	const errors = ns.diagnostics.filter((d) => d.severity === "error").length;
+	const what = `the “${rule.nid}” namespace's own syntax`;
+	const head = ns.verdict === "conforms"
+		? verdict(true, rule.free ? `${what}: free (any NSS)` : `conforms to ${what}`)
+		: verdict(false, "", `violates ${what} (${plural(errors, "error")})`);
+	return h("span", {class: "ns-verdict", dataset: {verdict: ns.verdict}}, head, rule.free ? "" : ` (${rule.title}) `, refLink(rule.ref));
 }
 
 // nidPhrase says what the NID names: its class, what that means in plain
@@ -89,7 +147,9 @@ export function initExplore(app) {
 	const tbody = $("#parts tbody");
 	const explain = $("#part-explain");
 	const diagList = $("#diagnostics");
+	const nsBox = $("#ns-diags"), nsTitle = $("#ns-diags-title"), nsList = $("#ns-diagnostics");
 	let reading = null;
+	let parts = []; // allParts(reading)
 	let selected = -1;
 	let diagSig = "";
 	let read = "";
@@ -139,7 +199,11 @@ export function initExplore(app) {
 		for (const s of backdrop.querySelectorAll("span[data-key]")) {
 			if (s.dataset.key.split(" ").includes("p" + i)) s.classList.add("active");
 		}
-		const p = reading.parts[i];
+		const p = parts[i];
+		if (p.ns) {
+			explainNSPart(p);
+			return;
+		}
 		const info = app.data.parts?.[reading.edition]?.[p.kind];
 		fill(explain,
 			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? p.kind,
@@ -150,9 +214,24 @@ export function initExplore(app) {
 		if (info?.anchor) app.showSpec(info.anchor);
 	}
 
+	// explainNSPart explains a sub-part of the NSS in its namespace's
+	// syntax: what it is, the rule and its source (shown in the Spec
+	// panel), and what the namespace's diagnostics say about it.
+	function explainNSPart(p) {
+		const ns = reading.namespace, rule = ns.rule;
+		const about = ns.diagnostics.filter((d) => d.start < p.end && p.start < Math.max(d.end, d.start + 1));
+		fill(explain,
+			h("h3", {class: "explain-title"}, h("span", {class: "swatch ns-swatch", "aria-hidden": "true"}), p.label,
+				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
+			h("p", {}, `A part of the NSS in the “${rule.nid}” namespace's own syntax (${rule.title}), which the namespace's registration defines beside the URN syntax.`),
+			about.map((d) => h("p", {class: "ns-about"}, severityBadge(d.severity), " ", d.message)),
+			rule.ref ? h("p", {}, refLink(rule.ref)) : null);
+		if (rule.ref) app.showSpec(rule.ref.anchor);
+	}
+
 	function caretPart() {
 		if (!reading || document.activeElement !== input) return;
-		const i = innermost(reading.parts, input.selectionStart);
+		const i = innermost(parts, input.selectionStart);
 		if (i !== selected) explainPart(i);
 	}
 
@@ -170,28 +249,31 @@ export function initExplore(app) {
 	// or removing the rest. Row listeners are delegated (below), so a row
 	// is only its cells.
 	function updateRows(r) {
-		const shown = r.parts.slice(0, ROW_CAP);
+		const order = rowOrder(parts).slice(0, ROW_CAP);
 		const rows = tbody.rows;
-		while (rows.length > shown.length) rows[rows.length - 1].remove();
-		shown.forEach((p, i) => {
+		while (rows.length > order.length) rows[rows.length - 1].remove();
+		order.forEach((pi, i) => {
+			const p = parts[pi];
 			let tr = rows[i];
 			if (!tr || tr.dataset.more) {
 				tr?.remove();
-				tr = h("tr", {tabindex: "0", dataset: {index: i}, "aria-selected": "false"},
+				tr = h("tr", {tabindex: "0", dataset: {index: pi}, "aria-selected": "false"},
 					h("th", {scope: "row"}, h("span", {class: "swatch", "aria-hidden": "true"}), h("span", {class: "name"})),
 					h("td", {}, h("code")), h("td", {class: "at"}));
 				tbody.append(tr);
 			}
-			const cls = p.topLevel ? "part-top" : "part-sub";
+			if (tr.dataset.index !== String(pi)) tr.dataset.index = String(pi);
+			const cls = p.ns ? "part-ns" : p.topLevel ? "part-top" : "part-sub";
 			if (tr.className !== cls) tr.className = cls;
 			const swatch = tr.cells[0].firstChild;
-			if (swatch.className !== "swatch k-" + p.kind) swatch.className = "swatch k-" + p.kind;
-			setText(tr.cells[0].lastChild, app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
+			const sw = p.ns ? "swatch ns-swatch" : "swatch k-" + p.kind;
+			if (swatch.className !== sw) swatch.className = sw;
+			setText(tr.cells[0].lastChild, p.ns ? p.label : app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
 			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
 			setText(tr.cells[2], `${p.start}–${p.end}`);
 		});
-		if (r.parts.length > ROW_CAP) {
-			tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${r.parts.length - ROW_CAP} more parts`)));
+		if (parts.length > ROW_CAP) {
+			tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${parts.length - ROW_CAP} more parts`)));
 		}
 	}
 
@@ -214,8 +296,8 @@ export function initExplore(app) {
 	});
 	on(tbody, "click", (e) => {
 		const i = rowPart(e);
-		const p = reading?.parts[i];
-		if (!p) return;
+		const p = parts[i];
+		if (!reading || !p) return;
 		input.focus();
 		input.setSelectionRange(p.start, p.end);
 		explainPart(i);
@@ -234,6 +316,7 @@ export function initExplore(app) {
 			return;
 		}
 		reading = r;
+		parts = allParts(r);
 		read = text;
 		if (paint(backdrop, value, marksOf(r))) {
 			capNotice.hidden = false;
@@ -262,11 +345,33 @@ export function initExplore(app) {
 			if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
 			fill(diagList, items);
 		}
+		renderNSDiags(r, text);
 		selected = -2;
 		caretPart();
 		// Without the caret in the input, the link's part (if it has one).
 		const linked = app.state.part === "" ? -1 : Number(app.state.part);
-		if (selected === -2) explainPart(linked < Math.min(r.parts.length, ROW_CAP) ? linked : -1);
+		if (selected === -2) explainPart(linked < Math.min(parts.length, ROW_CAP) ? linked : -1);
+	}
+
+	// renderNSDiags lists the namespace reading's own diagnostics apart
+	// from the syntax reading's, under the rule they come from; hidden
+	// when there are none.
+	let nsSig = "";
+	function renderNSDiags(r, text) {
+		const ns = r.namespace;
+		const shown = ns.diagnostics.slice(0, DIAG_CAP);
+		const sig = JSON.stringify(ns.rule) + JSON.stringify(shown);
+		if (sig === nsSig) return;
+		nsSig = sig;
+		nsBox.hidden = !shown.length;
+		if (!shown.length) {
+			fill(nsList);
+			return;
+		}
+		fill(nsTitle, `The “${ns.rule.nid}” namespace's own syntax`);
+		fill(nsList, shown.map((d) => diagnosticItem(d, text, applyFix, (dd) => {
+			if (dd.ref) app.showSpec(dd.ref.anchor);
+		})), more(ns.diagnostics.length, DIAG_CAP, ""));
 	}
 
 	// Typing in a long input is read when the keys pause; a paste or a

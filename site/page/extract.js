@@ -4,7 +4,7 @@
 
 import {h, on, $, fill, plural} from "./dom.js";
 import {paint, link} from "./highlight.js";
-import {refLink, verdict, errorBox, more, fixPreview} from "./ui.js";
+import {refLink, verdict, errorBox, more, fixPreview, nsVerdict} from "./ui.js";
 import {READ_CAP, ROW_CAP} from "./explore.js";
 
 export function initExtract(app) {
@@ -22,23 +22,33 @@ export function initExtract(app) {
 			fill($("#extract-summary"), errorBox(x.error));
 			return;
 		}
+		// The namespace reading of each URN listed (URN.parse): a valid URN
+		// may still name nothing, as an ISBN with a wrong check digit.
+		const listed = x.found.slice(0, ROW_CAP);
+		const ns = listed.map((f) => {
+			const r = app.URN.parse(f.text, {edition: app.state.ed});
+			return r.error ? null : r.namespace;
+		});
 		const marks = [];
 		x.found.forEach((f, i) => {
-			marks.push({start: f.start, end: f.end, cls: f.valid ? "found" : "found-bad", key: "f" + i});
+			const nsBad = ns[i]?.verdict === "violates";
+			marks.push({start: f.start, end: f.end, cls: f.valid ? (nsBad ? "found found-ns-bad" : "found") : "found-bad", key: "f" + i});
 			if (f.trimmed) marks.push({start: f.trimmed.start, end: f.trimmed.end, cls: "trimmed"});
 		});
 		paint(backdrop, app.state.text, marks);
 		grow();
 		const bad = x.found.filter((f) => !f.valid).length;
+		const nsBad = ns.filter((n) => n?.verdict === "violates").length;
 		$("#extract-summary").textContent = x.found.length
-			? `${plural(x.found.length, "URN")} found${bad ? `, ${bad} not valid` : ""}.`
+			? `${plural(x.found.length, "URN")} found${bad ? `, ${bad} not valid` : ""}${nsBad ? `, ${nsBad} against ${nsBad === 1 ? "its" : "their"} namespace's own syntax` : ""}.`
 			: "No URN found: a URN starts with “urn:” followed by a namespace.";
-		fill($("#extract-list"), x.found.slice(0, ROW_CAP).map((f) => {
+		fill($("#extract-list"), listed.map((f, i) => {
 			const explore = h("button", {type: "button", class: "small"}, "Explore");
 			on(explore, "click", () => app.set({urn: f.text, view: "explore"}));
 			return h("li", {},
 				verdict(f.valid), " ", h("code", {}, f.text), " ", h("span", {class: "muted"}, `at ${f.start}–${f.end}`), " ", explore,
 				f.trimmed ? h("p", {class: "muted"}, "Left out as punctuation of the sentence: ", h("code", {}, f.trimmed.text)) : null,
+				ns[i]?.rule ? h("p", {class: "found-ns"}, nsVerdict(ns[i])) : null,
 				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, fixPreview(f.error.fix))] : null) : null);
 		}), more(x.found.length, ROW_CAP, "URNs (highlighted in the text, not listed)"));
 	}

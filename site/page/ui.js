@@ -87,3 +87,19 @@ export function verdict(ok, yes = "valid", no = "not valid") {
 export function errorBox(err) {
 	return h("p", {class: "error", role: "alert"}, "The engine refused this: ", err.message, " (", err.code, ")");
 }
+
+// nsVerdict draws a namespace reading (URN.parse(…).namespace) in one
+// line, for the views that list URNs: whether the NSS conforms to its
+// namespace's own syntax, the first error's message and its fix's result
+// where it has one, and the rule's source. null when no rule is known:
+// then there is nothing to say beyond the URN syntax.
+export function nsVerdict(ns) {
+	if (!ns || !ns.rule) return null;
+	const rule = ns.rule;
+	const ok = ns.verdict === "conforms";
+	const first = ns.diagnostics.find((d) => d.severity === "error");
+	return h("span", {class: "ns-verdict", dataset: {verdict: ns.verdict}},
+		verdict(ok, `conforms to the “${rule.nid}” namespace's syntax`, `violates the “${rule.nid}” namespace's syntax`),
+		first ? [": ", first.message, first.fix ? [" (fixed: ", h("code", {}, fixPreview(first.fix)), ")"] : null] : null,
+		" ", refLink(rule.ref));
+}

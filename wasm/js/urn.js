@@ -30,7 +30,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.3.0";
+const API_VERSION = "1.4.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
@@ -356,9 +356,9 @@ function api(ex, go) {
 	// words, read through i32. W is the index of the next word; src is
 	// the input as the module read it, which spans slice.
 	let W = 0, src = "";
-	// The slots both sides keep (wire.go): strings, and references as
-	// [edition, section, anchor, text].
-	const strs = [], refs = [];
+	// The slots both sides keep (wire.go): strings, references as
+	// [edition, section, anchor, text], and pairs [id, label].
+	const strs = [], refs = [], pairs = [];
 
 	// str reads a string (wire.str).
 	function str() {
@@ -384,6 +384,18 @@ function api(ex, go) {
 		return decoder.decode(u8.subarray(p, p + n));
 	}
 
+	// pair reads two strings that go together (wire.pair): a namespace
+	// sub-part's id and label.
+	function pair() {
+		const w = i32[W++];
+		switch (w & 7) {
+			case 2: return pairs[w >>> 3];
+			case 3: return (pairs[w >>> 3] = [str(), str()]);
+			case 4: return [str(), str()];
+		}
+		throw new Error("urn.js: bad pair in a result (the module and urn.js of different builds?)");
+	}
+
 	// ref reads a reference (wire.ref): a fresh object, or null.
 	function ref() {
 		const w = i32[W++];
@@ -402,6 +414,9 @@ function api(ex, go) {
 	// The names of core's values, by value, from init: kinds, editions,
 	// NID classes and severities.
 	let kinds = [], editions = [], classes = [], severities = [];
+	// The namespace reading's verdicts by value, and its rules by number
+	// (init's verdicts and nsRules).
+	let verdicts = [], nsRules = [];
 
 	// pairRequest is request(name, opNum, [edition, input]) for the two
 	// hot paths, parse and valid, in the common case (the module running,
@@ -438,6 +453,47 @@ function api(ex, go) {
 		return i32[p >>> 2] === 1;
 	}
 
+	// diags reads a list of diagnostics (wire.diagnostics in ops.go),
+	// their offsets into src.
+	function diags() {
+		const nd = i32[W++];
+		const out = new Array(nd);
+		for (let i = 0; i < nd; i++) {
+			const d = {severity: severities[i32[W++]], code: str(), message: str(), start: i32[W], end: i32[W + 1], ref: null};
+			W += 2;
+			d.ref = ref();
+			if (i32[W++] !== 0) {
+				const title = str(), start = i32[W], end = i32[W + 1];
+				W += 2;
+				const replacement = str();
+				// The fix applied: core's Diagnostic.ApplyFix, a splice, done
+				// here on the input this side holds (ops.go, wireParse).
+				d.fix = {title, start, end, new: replacement, result: src.slice(0, start) + replacement + src.slice(end)};
+			}
+			out[i] = d;
+		}
+		return out;
+	}
+
+	// nsReading reads the namespace reading (wire.namespace in ops.go):
+	// one word, 0, for a NID without a rule; else the verdict and the
+	// rule's number (its fields from init's nsRules), the sub-parts and
+	// the diagnostics.
+	function nsReading() {
+		const w = i32[W++];
+		if (w === 0) return {verdict: verdicts[0], rule: null, parts: [], diagnostics: []};
+		const r = nsRules[(w >>> 8) - 1];
+		const rule = {nid: r.nid, id: r.id, title: r.title, ref: r.ref === null ? null : {...r.ref}, free: r.free};
+		const np = i32[W++];
+		const parts = new Array(np);
+		for (let i = 0; i < np; i++) {
+			const [id, label] = pair(), start = i32[W], end = i32[W + 1];
+			W += 2;
+			parts[i] = {id, label, start, end, text: src.slice(start, end)};
+		}
+		return {verdict: verdicts[w & 0xff], rule, parts, diagnostics: diags()};
+	}
+
 	// parse runs the parse op on a checked input and edition and decodes
 	// its wire result into the Reading of the contract (wasm/README.md),
 	// the object parse.json writes as JSON.
@@ -466,25 +522,11 @@ function api(ex, go) {
 			W += 4;
 			nid = {text, class: cls, registered, reference: str(), reason: str(), ref: ref()};
 		}
-		const nd = i32[W++];
-		const diagnostics = new Array(nd);
-		for (let i = 0; i < nd; i++) {
-			const d = {severity: severities[i32[W++]], code: str(), message: str(), start: i32[W], end: i32[W + 1], ref: null};
-			W += 2;
-			d.ref = ref();
-			if (i32[W++] !== 0) {
-				const title = str(), start = i32[W], end = i32[W + 1];
-				W += 2;
-				const replacement = str();
-				// The fix applied: core's Diagnostic.ApplyFix, a splice, done
-				// here on the input this side holds (ops.go, wireParse).
-				d.fix = {title, start, end, new: replacement, result: src.slice(0, start) + replacement + src.slice(end)};
-			}
-			diagnostics[i] = d;
-		}
+		const diagnostics = diags();
 		const normalized = (flags & FLAG_NORMALIZED) !== 0 ? str() : null;
+		const namespace = nsReading();
 		if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse result of another length than its words");
-		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized};
+		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized, namespace};
 		src = "";
 		return r;
 	}
@@ -495,7 +537,7 @@ function api(ex, go) {
 		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
-	({kinds, editions, classes, severities, limits} = init);
+	({kinds, editions, classes, severities, limits, verdicts, nsRules} = init);
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,

@@ -156,6 +156,8 @@ test("parse: the wire result reads as parse.json writes, on the corpus and on ra
 		"urn:urn-7:x", "urn:a:b", "urn:xn--a:b", "isbn:1", "urm:isbn:1", "urn:example:%41%zz", "urn:x:a?s=1&s=2#f", "",
 		"urn:ex😀mple:a", "urn:example:a\u0000b", "urn:example:\ud800x", "\udc00urn:a:b\ud83d", "😀urn:example:a",
 		"urn:example:日本語/a:b", "urn:" + "a".repeat(40) + ":b", "urn:example:" + "é".repeat(100),
+		"urn:isbn:0451450524", "urn:ISBN:978-0-451-45052-3", "urn:isbn:-0451450523", "urn:isbn:04514505😀23",
+		"urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66", "urn:uuid:6e8bc430-9c3a-11d9-9669", "urn:isbn:",
 	];
 	const editions = ["", "rfc2141", "draft-03", "draft-12", "rfc8141"];
 	for (let round = 0; round < 2; round++) {
@@ -164,7 +166,9 @@ test("parse: the wire result reads as parse.json writes, on the corpus and on ra
 	// Random inputs from the characters every rule looks at, so that the
 	// slots both sides keep are set, hit and overwritten many times over.
 	const alphabet = ["u", "r", "n", "U", "R", "N", ":", "a", "Z", "0", "9", "-", "x", "%", "2", "c", "F", "?", "+", "=", "#",
-		"/", "&", "s", " ", "\t", "é", "😀", "\ud800", "\udc00", "日", "\u0000", "'", "~", ".", "urn:", "urn:example:", "?+", "?="];
+		"/", "&", "s", " ", "\t", "é", "😀", "\ud800", "\udc00", "日", "\u0000", "'", "~", ".", "urn:", "urn:example:", "?+", "?=",
+		// Namespaces with a rule of their own, and their characters.
+		"urn:isbn:", "urn:uuid:", "978", "0451450523", "X", "6e8bc430-9c3a-11d9-9669-0800200c9a66"];
 	let seed = 1;
 	const rand = (n) => {
 		seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -193,6 +197,48 @@ test("parse: every result is fresh, nested objects included", () => {
 	assert.equal(URN.parse("urn:example:a?+r").nid.ref.text, b.nid.ref.text);
 	assert.equal(URN.parse("urn:example:a?+r").parts.length, b.parts.length);
 	assert.ok(!Object.isFrozen(a) && Object.getPrototypeOf(a) === Object.prototype);
+});
+
+test("parse: the namespace reading, beside the syntax reading", () => {
+	// No rule known: the reading says so, in the same shape.
+	assert.deepStrictEqual(URN.parse("urn:example:a").namespace, {verdict: "no-rule", rule: null, parts: [], diagnostics: []});
+	// A valid URN whose ISBN check digit is wrong: valid stays true and its
+	// diagnostics empty; the namespace reading violates, with a fix that
+	// gives the right check digit.
+	const input = "urn:isbn:0451450524";
+	const r = URN.parse(input);
+	assert.equal(r.valid, true);
+	assert.deepEqual(r.diagnostics, []);
+	const ns = r.namespace;
+	assert.equal(ns.verdict, "violates");
+	assert.equal(ns.rule.nid, "isbn");
+	assert.equal(ns.rule.free, false);
+	assert.equal(typeof ns.rule.title, "string");
+	assert.ok(ns.rule.ref.anchor && ns.rule.ref.text);
+	// The sub-parts tile the NSS, each with its text.
+	let at = input.indexOf("0451");
+	for (const p of ns.parts) {
+		assert.equal(p.start, at);
+		assert.equal(p.text, input.slice(p.start, p.end));
+		assert.ok(p.id && p.label);
+		at = p.end;
+	}
+	assert.equal(at, input.length);
+	const check = ns.diagnostics.find((d) => d.code === "ns-check-digit");
+	assert.ok(check, JSON.stringify(ns.diagnostics));
+	assert.equal(check.severity, "error");
+	checkFix(input, check);
+	assert.equal(check.fix.result, "urn:isbn:0451450523");
+	assert.equal(URN.parse(check.fix.result).namespace.verdict, "conforms");
+	// Offsets are UTF-16 units, after an emoji too.
+	const e = "urn:isbn:04514505😀23";
+	checkSpans(e, URN.parse(e).namespace.parts);
+	checkSpans(e, URN.parse(e).namespace.diagnostics);
+	// Fresh objects: changing one result's rule does not change the next.
+	const a = URN.parse(input);
+	a.namespace.rule.ref.text = "changed";
+	a.namespace.rule.title = "changed";
+	assert.deepStrictEqual(URN.parse(input).namespace.rule, ns.rule);
 });
 
 test("parse: an invalid URN's diagnostics and fix", () => {

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// namespace prints the namespace reading (core.URN.ReadNamespace), apart
+// from the syntax reading above it: the verdict and the rule with its
+// source, the input with the NSS's sub-parts marked underneath, their
+// table and the namespace's own diagnostics. A NID without a rule gets
+// one line saying so; a URN without NID and NSS, nothing.
+func (p *printer) namespace(u *core.URN, ln line) {
+	w := p.w
+	if !u.NID.Present() || !u.NSS.Present() {
+		return
+	}
+	nr := u.ReadNamespace()
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, p.nsVerdict(u, &nr))
+	if nr.Rule == nil || len(nr.Parts) == 0 {
+		p.nsDiagnostics(&nr, u.Input, ln)
+		return
+	}
+	// Every sub-part underlined but the hyphens; each id labelled once
+	// (a UUID has five runs of hex digits, an OID many arcs).
+	marks := make([]mark, 0, len(nr.Parts))
+	seen := map[string]bool{}
+	for _, pt := range nr.Parts {
+		if pt.ID == "hyphen" {
+			continue
+		}
+		m := mark{span: pt.Span}
+		if !seen[pt.ID] {
+			seen[pt.ID], m.label = true, pt.ID
+		}
+		marks = append(marks, m)
+	}
+	fmt.Fprintln(w, "  "+ln.text)
+	for _, row := range ln.ruler(marks) {
+		fmt.Fprintln(w, "  "+p.paint(sCyan, row))
+	}
+	idW, spanW := len("sub-part"), len("bytes")
+	for _, pt := range nr.Parts {
+		idW = max(idW, len(pt.ID))
+		spanW = max(spanW, len(spanText(pt.Span)))
+	}
+	fmt.Fprintf(w, "  %s  %s  %s\n", p.paint(sDim, pad("sub-part", idW)), p.paint(sDim, pad("bytes", spanW)), p.paint(sDim, "text and meaning"))
+	for _, pt := range nr.Parts {
+		fmt.Fprintf(w, "  %s  %s  %s %s\n", pad(pt.ID, idW), pad(spanText(pt.Span), spanW), strconv.Quote(u.Text(pt.Span)), p.paint(sDim, pt.Label))
+	}
+	p.nsDiagnostics(&nr, u.Input, ln)
+}
+
+// nsVerdict is the namespace reading's one line: whether the NSS conforms
+// to its namespace's own syntax, which rule says so and where.
+func (p *printer) nsVerdict(u *core.URN, nr *core.NamespaceReading) string {
+	head := p.paint(sBold, "namespace") + " "
+	r := nr.Rule
+	if r == nil {
+		return p.paint(sBold, "namespace") + ": " + p.paint(sDim, "no rule known for NID "+strconv.Quote(u.Text(u.NID))+": its NSS is checked against the generic URN syntax only")
+	}
+	var v string
+	switch nr.Verdict {
+	case core.NSConforms:
+		v = p.paint(sGreen, "conforms")
+	default:
+		v = p.paint(sRed, "violates") + " (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
+	}
+	s := head + strconv.Quote(r.NID) + ": " + v + " — " + r.Title
+	if r.Free {
+		s = head + strconv.Quote(r.NID) + ": " + v + " — the registration leaves the NSS free"
+	}
+	if ref := r.Ref.String(); ref != "" {
+		s += " [" + ref + "]"
+	}
+	return s
+}
+
+// nsDiagnostics prints the namespace's own diagnostics, as the syntax
+// reading's are printed.
+func (p *printer) nsDiagnostics(nr *core.NamespaceReading, input string, ln line) {
+	if len(nr.Diagnostics) == 0 {
+		return
+	}
+	w := p.w
+	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "namespace diagnostics"), counts(nr.Diagnostics))
+	for i, d := range nr.Diagnostics {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		p.diagnostic(d, input, ln)
+	}
+}
