@@ -2,7 +2,7 @@
 // API (urn.js, the WebAssembly module, Go's wasm_exec.js) as wasm/build.sh
 // built it, its TypeScript declarations, the <urn-playground> custom element
 // (embed.js) and a README, with a package.json whose version is the API's
-// (wasm/api.go, APIVersion). ./build.sh runs it as go run ./npm/gen after
+// (internal/version). ./build.sh runs it as go run ./npm/gen after
 // building dist/, so the package and the page always come from one build.
 package npm
 
@@ -10,9 +10,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
 	"sort"
@@ -20,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/version"
 )
 
 // Name is the package's name on npm.
@@ -46,40 +44,15 @@ type Manifest struct {
 	Engines     map[string]string `json:"engines"`
 }
 
-// APIVersion reads URN.version from the constant APIVersion of
-// wasm/api.go under root: the one place a change of the API bumps it.
-func APIVersion(root string) (string, error) {
-	path := filepath.Join(root, "wasm", "api.go")
-	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
-	if err != nil {
-		return "", err
-	}
-	for _, d := range f.Decls {
-		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.CONST {
-			continue
-		}
-		for _, s := range g.Specs {
-			v := s.(*ast.ValueSpec)
-			if len(v.Names) != 1 || v.Names[0].Name != "APIVersion" || len(v.Values) != 1 {
-				continue
-			}
-			if lit, ok := v.Values[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				return strconv.Unquote(lit.Value)
-			}
-		}
-	}
-	return "", errors.New("npm: " + path + " has no const APIVersion = \"…\"")
-}
+// APIVersion is URN.version, the package's version: internal/version's,
+// the one place a change of the API bumps it.
+func APIVersion() string { return version.API }
 
 // Write writes the package into out (emptied first) from the built dist
 // (wasm/build.sh's urn.js and the two hashed files it names) and the
 // sources under root. It returns the manifest it wrote.
 func Write(root, dist, out string) (*Manifest, error) {
-	version, err := APIVersion(root)
-	if err != nil {
-		return nil, err
-	}
+	version := APIVersion()
 	urnJS, err := os.ReadFile(filepath.Join(dist, "urn.js"))
 	if err != nil {
 		return nil, errors.New("npm: " + err.Error() + " (run wasm/build.sh first)")

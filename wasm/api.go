@@ -7,13 +7,13 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/internal/version"
 )
 
-// APIVersion is the version of the JavaScript API (URN.version), in
-// semantic versioning: a change that could break an embedder's code bumps
-// the major number, an addition the minor one. urn.js carries the same
-// string and refuses a module that reports another.
-const APIVersion = "1.4.0"
+// APIVersion is the version of the JavaScript API (URN.version), written
+// once in internal/version. urn.js carries the same string and refuses a
+// module that reports another.
+const APIVersion = version.API
 
 // An op is one function of the API. It reads its arguments from c.args
 // and writes its result, or an error object, to c.w.

@@ -53,8 +53,8 @@ func TestGoInstallLatest(t *testing.T) {
 		t.Fatalf("go install …/cmd/urn@latest: %v\n%s", err, out)
 	}
 	out, err := exec.Command(filepath.Join(bin, "urn"), "-version").Output()
-	if err != nil || string(out) != "urn "+version+"\n" {
-		t.Errorf("installed urn -version: %q, %v; want %q", out, err, "urn "+version+"\n")
+	if err != nil || string(out) != "urn "+apiVersion+"\n" {
+		t.Errorf("installed urn -version: %q, %v; want %q", out, err, "urn "+apiVersion+"\n")
 	}
 	out, err = exec.Command(filepath.Join(bin, "urn"), "-json", "urn:isbn:0451450523").Output()
 	if err != nil || !strings.Contains(string(out), `"valid": true`) {

@@ -118,7 +118,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	if cfg.version {
-		fmt.Fprintln(stdout, "urn", version)
+		fmt.Fprintln(stdout, "urn", apiVersion)
 		return exitValid
 	}
 	cfg.colour = isTerminal(stdout) && !envSet("NO_COLOR")
