@@ -144,6 +144,42 @@ export interface Reading {
 	diagnostics: Diagnostic[];
 	/** the edition's equivalence form (draft-03: 5a); null when not valid */
 	normalized: string | null;
+	/** the NSS against its namespace's own syntax (since 1.4.0) */
+	namespace: NamespaceReading;
+}
+
+/**
+ * The namespace reading, beside the syntax reading: it never changes
+ * `valid` or `diagnostics`.
+ */
+export interface NamespaceReading {
+	/** violates: some of its diagnostics is an error */
+	verdict: "conforms" | "violates" | "no-rule";
+	/** null for "no-rule": no syntax known for this NID, or no NID and NSS */
+	rule: NamespaceSyntax | null;
+	/** tile the NSS, in order ("unread": what the rule could not place) */
+	parts: NamespacePart[];
+	/** codes "ns-…"; every fix alone gives a conforming NSS */
+	diagnostics: Diagnostic[];
+}
+
+/** A namespace's own syntax, from its registration or RFC. */
+export interface NamespaceSyntax {
+	nid: string;
+	id: string;
+	title: string;
+	ref: Ref | null;
+	/** the registration leaves the NSS free: any NSS conforms */
+	free: boolean;
+}
+
+/** A sub-part of the NSS in its namespace's syntax. */
+export interface NamespacePart extends Span {
+	/** stable: "isbn-check" */
+	id: string;
+	/** in words: "check digit" */
+	label: string;
+	text: string;
 }
 
 /** A namespace's own equivalence rule (core/nsrule.go), such as UUIDs'. */
@@ -433,8 +469,39 @@ export interface Template {
  * a plain, fresh object — but valid, which returns a boolean — and never
  * throws: a bad argument or a failure comes back as a URNError.
  */
+/** URN.checkExercise's result: an answer checked by the engine. */
+export interface ExerciseResult {
+	right: boolean;
+	/** what failed first, as site/lessons/FORMAT.md names it; null when right */
+	condition: string | null;
+	/** the failing want's index among the block's wants; -1 otherwise */
+	index: number;
+	/** what is wrong, in plain words; for predict and choose the engine's verdict explained */
+	message: string;
+	/** the lesson's own feedback for that want (Markdown as written), or "" */
+	why: string;
+	/** what span, diagnostic and clicked point into */
+	input: string;
+	span: Span | null;
+	diagnostic: Diagnostic | null;
+	ref: Ref | null;
+	/** click: the innermost part holding the character */
+	clicked: (Span & {kind: Kind; text: string}) | null;
+	/** predict: "valid" | "invalid" | "equivalent" | "different"; choose: the normalized form */
+	truth: string | null;
+}
+
+/**
+ * checkExercise's error object when the block does not parse: code
+ * "bad-exercise" (not an ErrorCode, so that testing the code narrows to
+ * this type), with each problem of the block by line.
+ */
+export interface ExerciseError {
+	error: {code: "bad-exercise"; message: string; problems: {line: number; message: string}[]};
+}
+
 export interface URN {
-	/** semantic versioning of this API, "1.2.0" */
+	/** semantic versioning of this API, "1.4.0" */
 	readonly version: string;
 	editions(): Result<Edition[]>;
 	parse(input: string, options?: EditionOptions | null): Result<Reading>;
@@ -444,6 +511,8 @@ export interface URN {
 	encode(raw: string, options?: EncodeOptions | null): Result<Encoding>;
 	display(urn: string, options?: EditionOptions | null): Result<Display>;
 	extract(text: string, options?: ExtractOptions | null): Result<Extraction>;
+	/** checks an answer to an exercise block of a lesson (since 1.3.0) */
+	checkExercise(exercise: string, answer: string | number): Result<ExerciseResult> | ExerciseError;
 	readonly template: Template;
 }
 

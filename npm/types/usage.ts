@@ -27,6 +27,20 @@ if (r.error) {
 	if (nid !== null) console.log(nid.class, nid.registered, nid.reference);
 	const normalized: string | null = reading.normalized;
 	console.log(normalized, version);
+	// The namespace reading (1.4.0): its verdict, rule and sub-parts.
+	const ns = reading.namespace;
+	if (ns.verdict === "violates") console.log(ns.rule?.title, ns.diagnostics[0]?.fix?.result);
+	for (const sp of ns.parts) console.log(sp.id, sp.label, sp.text, sp.start);
+}
+
+// An exercise checked by the engine (1.3.0); a block that does not parse
+// is bad-exercise, with its problems by line.
+const checked = urn.checkExercise("id: x\nkind: write\nprompt: p\nwant: valid", "urn:isbn:0451450523");
+if (checked.error) {
+	console.log(checked.error.code, checked.error.message);
+	if (checked.error.code === "bad-exercise") for (const p of checked.error.problems) console.log(p.line, p.message);
+} else {
+	console.log(checked.right, checked.condition, checked.message, checked.clicked?.kind, checked.truth);
 }
 
 // An error object is never a result: after !c.error, c is the Comparison.
