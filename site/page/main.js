@@ -13,6 +13,7 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
+import {initLearn, offerLearn} from "./learn.js";
 import {initTabStrip} from "./tabstrip.js";
 import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
 
@@ -43,6 +44,7 @@ const app = {
 	set,
 	notice,
 	showSpec,
+	view,
 };
 
 function readData() {
@@ -107,6 +109,7 @@ function set(change, {render = true, soon = !render} = {}) {
 // VIEW_INITS starts each view; a view starts the first time it is shown,
 // so that the first highlight waits only for Explore's.
 const VIEW_INITS = {
+	learn: initLearn,
 	explore: initExplore,
 	editions: initEditions,
 	equivalence: initEquivalence,
@@ -124,6 +127,9 @@ function view(name) {
 }
 
 function showView(name) {
+	// A view that lent part of the page to another (the Learn view's
+	// inline playground holds Explore's own section) gives it back first.
+	for (const v of Object.values(app.views)) v.leave?.(name);
 	for (const v of VIEWS) {
 		const tab = $("#tab-" + v);
 		const active = v === name;
@@ -236,6 +242,7 @@ async function start() {
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
 	initTheme();
 	initTabs();
+	offerLearn();
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
