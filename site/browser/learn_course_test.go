@@ -40,7 +40,7 @@ type learnExercise struct {
 }
 
 // readCourse reads the course asset of the dist under test.
-func readCourse(t *testing.T) *learnCourse {
+func readCourse(t testing.TB) *learnCourse {
 	t.Helper()
 	dist := os.Getenv(distEnv)
 	matches, _ := filepath.Glob(filepath.Join(dist, "learn.*.json"))
@@ -72,7 +72,7 @@ func (c *learnCourse) slugs() []string {
 
 // find returns the first lesson (in course order) with an exercise that
 // ok accepts, its slug and the exercise's number in the lesson (from 1).
-func (c *learnCourse) find(t *testing.T, what string, ok func(learnExercise) bool) (string, int, learnExercise) {
+func (c *learnCourse) find(t testing.TB, what string, ok func(learnExercise) bool) (string, int, learnExercise) {
 	t.Helper()
 	for _, slug := range c.slugs() {
 		for i, ex := range c.Lessons[slug].Exercises {
