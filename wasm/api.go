@@ -13,7 +13,7 @@ import (
 // semantic versioning: a change that could break an embedder's code bumps
 // the major number, an addition the minor one. urn.js carries the same
 // string and refuses a module that reports another.
-const APIVersion = "1.2.0"
+const APIVersion = "1.3.0"
 
 // An op is one function of the API. It reads its arguments from c.args
 // and writes its result, or an error object, to c.w.
@@ -48,6 +48,7 @@ func init() {
 		{"template.validate", 2, opValidate, false},
 		{"template.render", 3, opRender, false},
 		{"template.import", 2, opImport, false},
+		{"exercise.check", 2, opExerciseCheck, false},
 		// Not part of the API: it panics on purpose, so that the tests can
 		// check that a panic becomes an error object and that the module
 		// goes on working.

@@ -41,11 +41,12 @@ exec_js="$goroot/lib/wasm/wasm_exec.js"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# No inlining in the standard library, nor in the registration templates
-# and the JSON codec, which no keystroke of Explore runs: 41 KB and 12.6 KB
-# brotli less to download on every first visit (wasm/README.md, Size).
+# No inlining in the standard library, nor in the registration templates,
+# the JSON codec and the exercise checker, which no keystroke of Explore
+# runs: 41 KB, 12.6 KB and 5.6 KB brotli less to download on every first
+# visit (wasm/README.md, Size).
 module=github.com/urn-playground/urn-playground
-gcflags=(-gcflags=std=-l -gcflags="$module/core/registration=-l" -gcflags="$module/internal/jsontext=-l")
+gcflags=(-gcflags=std=-l -gcflags="$module/core/registration=-l" -gcflags="$module/internal/jsontext=-l" -gcflags="$module/core/exercise=-l")
 (cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "${gcflags[@]}" ${tags:+-tags "$tags"} -o "$tmp/urn.wasm" ./wasm)
 
 hash12() { sha256sum "$1" | cut -c1-12; }

@@ -24,7 +24,7 @@ const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.2.0";
+const API_VERSION = "1.3.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
@@ -531,6 +531,15 @@ function api(ex, go) {
 			const o = opts(options);
 			const edition = optStr(o, "edition");
 			return run("extract", edition, optBool(o, "strict") ? "1" : "", text);
+		}),
+		// checkExercise checks an answer against a lesson's exercise block
+		// (site/lessons/FORMAT.md) with the engine: the evaluator the
+		// site's build proves every exercise with. A click's answer may be
+		// the clicked character's UTF-16 offset as a number.
+		checkExercise: guard("checkExercise", (exercise, answer) => {
+			exercise = argStr(exercise, "exercise");
+			answer = Number.isSafeInteger(answer) && answer >= 0 ? String(answer) : argStr(answer, "answer");
+			return run("exercise.check", exercise, answer);
 		}),
 		template: Object.freeze({
 			layouts: guard("template.layouts", () => run("template.layouts")),

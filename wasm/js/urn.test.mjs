@@ -58,7 +58,7 @@ test("URN.version and load()", async () => {
 	assert.match(URN.version, /^\d+\.\d+\.\d+$/);
 	assert.equal(await load(), URN, "load() shares one instance");
 	assert.ok(Object.isFrozen(URN) && Object.isFrozen(URN.template));
-	assert.deepEqual(Object.keys(URN).sort(), ["display", "editions", "encode", "equivalent", "extract", "parse", "template", "valid", "version"]);
+	assert.deepEqual(Object.keys(URN).sort(), ["checkExercise", "display", "editions", "encode", "equivalent", "extract", "parse", "template", "valid", "version"]);
 	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "render", "validate"]);
 	assert.match(URN[INTERNAL].goVersion, /^go1\./);
 });
@@ -514,4 +514,59 @@ test("template", () => {
 	const bad = URN.template.import("{ nope", {format: "json"});
 	assert.equal(bad.registration, null);
 	assert.equal(bad.findings[0].code, "tpl-json-syntax");
+});
+
+// checkExercise runs core/exercise's evaluator, the one the site's build
+// proves every lesson exercise with (site/lessons/FORMAT.md).
+test("checkExercise", () => {
+	const write = [
+		"id: nid-informal", "kind: write", "prompt: Write a URN whose NID is **informal**.",
+		"want: valid", "why: A URN needs an NSS after the NID.", "want: nid-class informal",
+	].join("\n");
+	const right = URN.checkExercise(write, "urn:urn-7:hello");
+	assert.deepEqual(Object.keys(right), ["right", "condition", "index", "message", "why", "input", "span", "diagnostic", "ref", "clicked", "truth"]);
+	assert.equal(right.right, true);
+	assert.equal(right.condition, null);
+	assert.equal(right.index, -1);
+	// The first failing want decides, with the lesson's why and the
+	// engine's diagnostic (RFC 8141 §2: the NSS is not optional).
+	const missing = URN.checkExercise(write, "urn:urn-7");
+	assert.equal(missing.right, false);
+	assert.equal(missing.condition, "valid");
+	assert.equal(missing.index, 0);
+	assert.equal(missing.why, "A URN needs an NSS after the NID.");
+	assert.equal(missing.diagnostic.code, "missing-nss");
+	assert.equal(missing.ref.edition, "rfc8141");
+	const formal = URN.checkExercise(write, "urn:isbn:0451450523");
+	assert.equal(formal.condition, "nid-class");
+	assert.equal(formal.index, 1);
+	assert.match(formal.message, /formal, not informal/);
+	assert.deepEqual(formal.span, {start: 4, end: 8});
+
+	// A click: the answer may be the clicked character's UTF-16 offset,
+	// emoji counting two, as the page has it.
+	const click = "id: c\nkind: click\nprompt: Click the q-component.\ngiven: urn:example:😀?=x\npart: q-component";
+	const hit = URN.checkExercise(click, 16);
+	assert.equal(hit.right, true);
+	assert.deepEqual(hit.clicked, {kind: "q-component", start: 16, end: 17, text: "x"});
+	const miss = URN.checkExercise(click, "@😀");
+	assert.equal(miss.right, false);
+	assert.equal(miss.condition, "part");
+	assert.deepEqual(miss.clicked, {kind: "nss", start: 12, end: 14, text: "😀"});
+	checkSpans(miss.input, [miss.clicked]);
+
+	// A predict tells the engine's truth once answered.
+	const predict = "id: p\nkind: predict\nprompt: Valid under RFC 2141?\nedition: rfc2141\ngiven: urn:example:a~b\nask: validity";
+	const wrong = URN.checkExercise(predict, "valid");
+	assert.equal(wrong.right, false);
+	assert.equal(wrong.condition, "ask");
+	assert.equal(wrong.truth, "invalid");
+	assert.equal(wrong.diagnostic.code, "nss-char");
+
+	// A block that does not parse: bad-exercise, each problem with its line.
+	const bad = URN.checkExercise("id: x\nkind: write\nprompt: p\nwnat: valid", "urn:a:b");
+	assert.match(isError({error: bad.error}, "bad-exercise"), /^checkExercise: .*line 4: unknown key "wnat"/s);
+	assert.deepEqual(bad.error.problems.map((p) => p.line), [4]);
+	isError(URN.checkExercise(null, "x"), "bad-argument");
+	isError(URN.checkExercise(write, undefined), "bad-argument");
 });

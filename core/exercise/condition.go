@@ -1,0 +1,258 @@
+package exercise
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// conditionSyntax is each condition's form, for messages (FORMAT.md,
+// "Conditions").
+var conditionSyntax = []string{
+	"valid [edition]", "invalid [edition]", "part <kind> [text]", "no-part <kind>",
+	"nid-class <class>", "registered", "equivalent <urn>", "not-equivalent <urn>",
+	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>",
+}
+
+// parseCondition reads a want's value; ed is the exercise's edition. The
+// second result is what is wrong, "" when nothing is.
+func parseCondition(s string, ed core.Edition) (Condition, string) {
+	name, arg, _ := strings.Cut(s, " ")
+	arg = strings.TrimSpace(arg)
+	c := Condition{Name: name, Edition: ed, Part: numKinds}
+	usage := func() string {
+		for _, syn := range conditionSyntax {
+			if strings.HasPrefix(syn, name+" ") || syn == name {
+				return "the condition is written \"" + syn + "\""
+			}
+		}
+		return "unknown condition " + strconv.Quote(name) + ": want one of " + strings.Join(conditionSyntax, ", ")
+	}
+	switch name {
+	case "valid", "invalid":
+		if arg != "" {
+			e, err := core.ParseEdition(arg)
+			if err != nil {
+				return c, "unknown edition " + strconv.Quote(arg) + " in \"" + name + "\": want " + editionIDs()
+			}
+			c.Edition = e
+		}
+	case "registered":
+		if arg != "" {
+			return c, usage()
+		}
+	case "part", "no-part":
+		kind, text, hasText := strings.Cut(arg, " ")
+		k, ok := parseKind(kind)
+		if !ok {
+			return c, "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindIDs()
+		}
+		if name == "no-part" && hasText {
+			return c, usage()
+		}
+		c.Part, c.Text, c.HasText = k, strings.TrimSpace(text), hasText
+	case "nid-class":
+		cl, ok := parseClass(arg)
+		if !ok {
+			return c, "unknown NID class " + strconv.Quote(arg) + ": want formal, informal, experimental or reserved"
+		}
+		c.Class = cl
+	case "equivalent", "not-equivalent", "not-identical":
+		if arg == "" || strings.ContainsAny(arg, " \t") {
+			return c, usage() + " (one URN, without spaces)"
+		}
+		c.URN = arg
+	case "diagnostic", "no-diagnostic":
+		if arg == "" || strings.ContainsAny(arg, " \t") {
+			return c, usage() + " (a code such as nss-char)"
+		}
+		c.Code = core.Code(arg)
+	default:
+		return c, usage()
+	}
+	return c, ""
+}
+
+func parseClass(s string) (core.NIDClass, bool) {
+	for c := core.ClassFormal; c <= core.ClassReserved; c++ {
+		if c.String() == s {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+// readings reads an answer once per edition.
+type readings struct {
+	answer string
+	by     [4]*core.URN
+}
+
+func (r *readings) get(e core.Edition) *core.URN {
+	if int(e) >= len(r.by) {
+		return core.Read(r.answer, e)
+	}
+	if r.by[e] == nil {
+		r.by[e] = core.Read(r.answer, e)
+	}
+	return r.by[e]
+}
+
+// holds evaluates c on the answer. When it fails it fills res with why:
+// a plain message and, where the engine has them, the diagnostic and the
+// spec section behind the verdict.
+func (c *Condition) holds(r *readings, res *Result) bool {
+	u := r.get(c.Edition)
+	name := c.Edition.Info().Name
+	switch c.Name {
+	case "valid":
+		if u.Valid {
+			return true
+		}
+		d, _ := u.Diagnostics.FirstError()
+		res.setDiagnostic(d, u.Input)
+		res.Message = "it is not a valid URN under " + name + ": " + d.Msg
+	case "invalid":
+		if !u.Valid {
+			return true
+		}
+		res.Message = "it is a valid URN under " + name + ", and a URN that is not is wanted"
+	case "part", "no-part":
+		return c.holdsPart(u, res)
+	case "nid-class", "registered":
+		return c.holdsNID(u, res)
+	case "equivalent", "not-equivalent":
+		cmp := core.Compare(r.answer, c.URN, c.Edition, core.ObjectiveResource)
+		if cmp.Equivalent == (c.Name == "equivalent") {
+			return true
+		}
+		res.Message = strings.ToLower(cmp.Verdict[:1]) + cmp.Verdict[1:] + " to " + c.URN + ": " + cmp.Reason
+		if cmp.Difference != nil {
+			res.Ref = cmp.Difference.Ref
+		}
+	case "not-identical":
+		if r.answer != c.URN {
+			return true
+		}
+		res.Message = "it is the very string " + c.URN + "; write it differently"
+	case "diagnostic", "no-diagnostic":
+		return c.holdsDiagnostic(u, res)
+	}
+	return false
+}
+
+// holdsPart evaluates part and no-part.
+func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
+	var found *core.Part
+	for i := range u.Parts {
+		p := &u.Parts[i]
+		if p.Kind != c.Part {
+			continue
+		}
+		if c.Name == "part" && c.HasText && u.Text(p.Span) != c.Text {
+			if found == nil {
+				found = p
+			}
+			continue
+		}
+		if c.Name == "part" {
+			return true
+		}
+		res.Message = "it has " + article(c.Part) + " " + partName(c.Part) + ", " + strconv.Quote(u.Text(p.Span)) + ", and one without is wanted"
+		res.setSpan(p.Span, u.Input)
+		return false
+	}
+	if c.Name == "no-part" {
+		return true
+	}
+	switch {
+	case found != nil:
+		res.Message = "its " + partName(c.Part) + " is " + strconv.Quote(u.Text(found.Span)) + ", not " + strconv.Quote(c.Text)
+		res.setSpan(found.Span, u.Input)
+	default:
+		res.Message = "it has no " + partName(c.Part) + " under " + u.Edition.Info().Name
+		if d, bad := u.Diagnostics.FirstError(); bad {
+			res.setDiagnostic(d, u.Input)
+			res.Message += " (it is not a valid URN: " + d.Msg + ")"
+		}
+	}
+	return false
+}
+
+// holdsNID evaluates nid-class and registered.
+func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
+	ns := u.Namespace
+	nid := u.Text(u.NID)
+	if ns.Class == 0 {
+		res.Message = "it has no NID to classify"
+		if d, bad := u.Diagnostics.FirstError(); bad {
+			res.setDiagnostic(d, u.Input)
+			res.Message += ": " + d.Msg
+		}
+		return false
+	}
+	if c.Name == "registered" {
+		if ns.Registered {
+			return true
+		}
+		res.Message = "its NID " + strconv.Quote(nid) + " is not in the IANA registry of URN namespaces"
+		for _, d := range u.Diagnostics {
+			if d.Code == core.CodeNIDUnregistered {
+				res.setDiagnostic(d, u.Input)
+			}
+		}
+		return false
+	}
+	if ns.Class == c.Class {
+		return true
+	}
+	res.Message = "its NID " + strconv.Quote(nid) + " is " + ns.Class.String() + ", not " + c.Class.String()
+	if ns.Reason != "" {
+		res.Message += ": " + ns.Reason
+	}
+	res.Ref = ns.Ref
+	res.setSpan(u.NID, u.Input)
+	return false
+}
+
+// holdsDiagnostic evaluates diagnostic and no-diagnostic.
+func (c *Condition) holdsDiagnostic(u *core.URN, res *Result) bool {
+	for _, d := range u.Diagnostics {
+		if d.Code != c.Code {
+			continue
+		}
+		if c.Name == "diagnostic" {
+			return true
+		}
+		res.setDiagnostic(d, u.Input)
+		res.Message = "the reading has the diagnostic " + string(c.Code) + ": " + d.Msg
+		return false
+	}
+	if c.Name == "no-diagnostic" {
+		return true
+	}
+	res.Message = "the reading under " + u.Edition.Info().Name + " has no diagnostic " + string(c.Code)
+	return false
+}
+
+// partName names a part kind in a sentence.
+func partName(k core.Kind) string {
+	switch k {
+	case core.KindNID:
+		return "NID"
+	case core.KindNSS:
+		return "NSS"
+	case core.KindPercentEncoded:
+		return "%-escape"
+	}
+	return k.String()
+}
+
+func article(k core.Kind) string {
+	switch k {
+	case core.KindNID, core.KindNSS, core.KindRComponent, core.KindFComponent, core.KindUnparsed:
+		return "an"
+	}
+	return "a"
+}

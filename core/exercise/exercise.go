@@ -1,0 +1,109 @@
+package exercise
+
+import "github.com/urn-playground/urn-playground/core"
+
+// Kind is an exercise's kind: what the student does.
+type Kind string
+
+// The five kinds (FORMAT.md, "Exercises").
+const (
+	Write   Kind = "write"   // type a URN that meets the conditions
+	Fix     Kind = "fix"     // repair the given URN so that it meets them
+	Click   Kind = "click"   // click the part of the given URN of a kind
+	Predict Kind = "predict" // say what the engine will say of the given URN(s)
+	Choose  Kind = "choose"  // pick the given URN's normalized form
+)
+
+// The values of ask: predict asks for validity or equivalence, choose for
+// the normalized form.
+const (
+	AskValidity    = "validity"
+	AskEquivalence = "equivalence"
+	AskNormalized  = "normalized"
+)
+
+// The answers of a predict: the engine's truth is one of them.
+const (
+	Valid      = "valid"
+	Invalid    = "invalid"
+	Equivalent = "equivalent"
+	Different  = "different"
+)
+
+// Exercise is one parsed exercise block. Text fields hold the lesson's
+// text as written (Markdown in Prompt, Why, Hints and Explain); the site
+// renders it, this package only checks answers.
+type Exercise struct {
+	ID     string
+	Kind   Kind
+	Prompt string
+	// Edition is what answers are read under: the block's edition, or
+	// core.DefaultEdition without one.
+	Edition core.Edition
+	// Given is the URN the exercise is about (fix, click, predict,
+	// choose); Other the second URN of a predict of ask: equivalence.
+	Given, Other string
+	// Wants are the conditions of write and fix, checked in order.
+	Wants []Condition
+	// Part is the part kind a click asks for.
+	Part core.Kind
+	// Ask is what a predict or choose asks (AskValidity, AskEquivalence,
+	// AskNormalized).
+	Ask      string
+	Choices  []string
+	Hints    []string
+	Solution string
+	Explain  string
+	// Rights are model answers that must be accepted, Wrongs answers that
+	// must be refused by a named condition: the build proves both
+	// ([Prove]).
+	Rights []Answer
+	Wrongs []Answer
+	// Line is the line of the "id" key in the block, from 1.
+	Line int
+
+	lines map[string]int // each key's first line, for Prove's messages
+}
+
+// Answer is a declared right or wrong answer.
+type Answer struct {
+	Text string
+	// Fails is, for a wrong answer, the name of the condition that must
+	// fail first ("valid", "nid-class", "part", "ask").
+	Fails string
+	Line  int
+}
+
+// Condition is one "want:" line: a property of the answer's reading.
+type Condition struct {
+	// Name is the condition as FORMAT.md names it: "valid", "invalid",
+	// "part", "no-part", "nid-class", "registered", "equivalent",
+	// "not-equivalent", "not-identical", "diagnostic", "no-diagnostic".
+	Name string
+	// Edition is the edition the condition reads under: the one it
+	// names (valid, invalid), else the exercise's.
+	Edition core.Edition
+	// Part is the kind of part and Text its text (part, no-part); HasText
+	// says whether a text was given.
+	Part    core.Kind
+	Text    string
+	HasText bool
+	Class   core.NIDClass // nid-class
+	URN     string        // equivalent, not-equivalent, not-identical
+	Code    core.Code     // diagnostic, no-diagnostic
+	// Why is the lesson's feedback when this condition fails (Markdown),
+	// "" when the lesson gives none.
+	Why  string
+	Line int
+
+	// A func field makes the type not comparable, so that the compiler
+	// writes no equality function for it into the module.
+	_ [0]func()
+}
+
+// The condition names a wrong answer of click, predict and choose names:
+// for a click the part it asks for, for the others what they ask.
+const (
+	CondPart = "part"
+	CondAsk  = "ask"
+)
