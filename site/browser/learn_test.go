@@ -39,11 +39,11 @@ func TestLearnStudentEndToEnd(t *testing.T) {
 	if !strings.Contains(fb, "Not yet") || !strings.Contains(fb, wrong) {
 		t.Errorf("the feedback on %q is %q, want it to say it is not right and show the answer", wrong, fb)
 	}
-	if p.text(sel+" .ex-why") == "" {
+	if p.text(sel+" .ex-message") == "" {
 		t.Errorf("the feedback on %q names nothing wrong: %q", wrong, fb)
 	}
 	// Where the engine has a diagnostic, its code and a link to its excerpt.
-	if p.text(sel+" .ex-diag") != "" && !eval[bool](p, `!!document.querySelector(`+jsString(sel+" .ex-diag a.ref[data-anchor]")+`)`) {
+	if p.text(sel+" .ex-diag") != "" && !eval[bool](p, `!!document.querySelector(`+jsString(sel+" .ex-ref a.ref[data-anchor]")+`)`) {
 		t.Errorf("the diagnostic in the feedback has no link to its spec section: %q", p.text(sel+" .ex-diag"))
 	}
 

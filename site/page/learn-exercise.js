@@ -118,24 +118,41 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	}
 }
 
-// resultView is the engine's verdict on an answer: right, or what is
-// wrong (the condition's message, and the diagnostic with its section
-// where the engine has one), the part clicked, the engine's own verdict.
+// resultView is the engine's verdict on an answer (URN.checkExercise's
+// ExerciseResult, wasm/README.md): right, or what is wrong (the engine's
+// message, the lesson's own feedback for the condition that failed, the
+// diagnostic with a link to its section), the part clicked, and for a
+// prediction or a choice the engine's own verdict, told once answered.
 function resultView(app, ex, r, value) {
-	const f = r.failed ?? r.condition ?? null;
-	const d = f?.diagnostic ?? (f?.code ? {code: f.code, message: f.diagnosticMessage, ref: f.ref} : null);
-	const clicked = r.clicked ?? r.click ?? null;
-	const truth = r.truth ?? null;
+	const typed = ex.kind === "write" || ex.kind === "fix";
+	const ref = r.diagnostic?.ref ?? r.ref;
+	const judged = ex.kind === "predict" || ex.kind === "choose";
 	return [
 		h("p", {class: "ex-verdict"}, r.right
 			? h("span", {class: "verdict ok"}, h("span", {"aria-hidden": "true"}, "✔ "), "Right.")
 			: h("span", {class: "verdict bad"}, h("span", {"aria-hidden": "true"}, "✖ "), "Not yet."),
-		" ", ex.kind === "click" || ex.kind === "predict" || ex.kind === "choose" ? null : h("code", {class: "ex-answer"}, value)),
-		clicked?.kind ? h("p", {}, "You clicked ", h("code", {}, clicked.text ?? ""), `, in the ${partName(app, clicked.kind)}.`) : null,
-		!r.right && f?.message ? h("p", {class: "ex-why"}, f.message) : null,
-		!r.right && d?.code ? h("p", {class: "ex-diag"}, "The engine says: ", d.message ?? "", " ", h("span", {class: "diag-code"}, d.code), " ", refLink(d.ref)) : null,
-		truth !== null && truth !== undefined && truth !== "" ? h("p", {class: "ex-truth"}, "The engine's verdict: ", h("strong", {}, labelOf(ex, truth)), ".") : null,
+		" ", typed ? h("code", {class: "ex-answer"}, value) : null),
+		r.clicked ? h("p", {class: "ex-clicked"}, "You clicked ", h("code", {}, r.clicked.text), `, in the ${partName(app, r.clicked.kind)}.`) : null,
+		!r.right && r.why ? h("p", {class: "ex-why"}, inlineMarkdown(r.why)) : null,
+		(!r.right || judged) && r.message ? h("p", {class: "ex-message"}, upperFirst(r.message), /[.!?]$/.test(r.message) ? "" : ".") : null,
+		!r.right && r.diagnostic ? h("p", {class: "ex-diag"}, "The engine's diagnostic: ", h("span", {class: "diag-code"}, r.diagnostic.code), " ", r.diagnostic.message, " ") : null,
+		!r.right && ref ? h("p", {class: "ex-ref"}, "See ", refLink(ref), ".") : null,
+		judged && r.truth ? h("p", {class: "ex-truth"}, "The engine's verdict: ", h("strong", {}, labelOf(ex, r.truth)), ".") : null,
 	];
+}
+
+// upperFirst capitalizes a sentence the engine writes in lower case.
+function upperFirst(s) {
+	return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+// inlineMarkdown draws a lesson's feedback (FORMAT.md's why: Markdown as
+// written, which the evaluator hands back as it is) with its code spans
+// and strong emphasis, as text nodes: nothing in it is taken as markup.
+export function inlineMarkdown(text) {
+	return text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).filter(Boolean).map((t) =>
+		t.startsWith("`") && t.endsWith("`") && t.length > 1 ? h("code", {}, t.slice(1, -1))
+			: t.startsWith("**") && t.endsWith("**") && t.length > 3 ? h("strong", {}, t.slice(2, -2)) : t);
 }
 
 // labelOf shows a prediction's word as the page words it.
