@@ -135,8 +135,11 @@ function resultView(app, ex, r, value) {
 		r.clicked ? h("p", {class: "ex-clicked"}, "You clicked ", h("code", {}, r.clicked.text), `, in the ${partName(app, r.clicked.kind)}.`) : null,
 		!r.right && r.why ? h("p", {class: "ex-why"}, inlineMarkdown(r.why)) : null,
 		(!r.right || judged) && r.message ? h("p", {class: "ex-message"}, upperFirst(r.message), /[.!?]$/.test(r.message) ? "" : ".") : null,
-		!r.right && r.diagnostic ? h("p", {class: "ex-diag"}, "The engine's diagnostic: ", h("span", {class: "diag-code"}, r.diagnostic.code), " ", r.diagnostic.message, " ") : null,
-		!r.right && ref ? h("p", {class: "ex-ref"}, "See ", refLink(ref), ".") : null,
+		// The message says what the diagnostic says: its code and section
+		// are added, not its message again.
+		!r.right && (r.diagnostic || ref) ? h("p", {class: "ex-ref"},
+			r.diagnostic ? h("span", {class: "ex-diag"}, "Diagnostic ", h("code", {class: "diag-code"}, r.diagnostic.code), ref ? " · " : "") : null,
+			ref ? ["See ", refLink(ref), "."] : null) : null,
 		judged && r.truth ? h("p", {class: "ex-truth"}, "The engine's verdict: ", h("strong", {}, labelOf(ex, r.truth)), ".") : null,
 	];
 }

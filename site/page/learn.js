@@ -243,6 +243,20 @@ export function initLearn(app) {
 		$("#lesson-title")?.focus();
 	});
 	on(window, "afterprint", () => document.body.classList.remove("print-key"));
+	// A glossary term opens its entry in the Spec panel (main.js); on a
+	// narrow screen the panel is below the lesson, so it is brought into
+	// view, once main.js has filled it.
+	on(root, "click", (e) => {
+		if (!(e.target.closest && e.target.closest("a[data-term]"))) return;
+		setTimeout(() => {
+			const panel = $("#spec-current");
+			const r = panel.getBoundingClientRect();
+			if (r.top >= innerHeight || r.bottom <= 0) {
+				panel.tabIndex = -1;
+				panel.focus();
+			}
+		}, 0);
+	});
 
 	function draw() {
 		const seq = sequenceOf(course, app.state.course);
