@@ -111,7 +111,8 @@ func (b *builder) serviceWorker(pageDir string) error {
 
 // singleFile writes urn-playground.html: index.html with the CSS in
 // <style>, the module gzipped and base64-encoded in a data block (main.js's
-// inlineModule reads it), and the page's bundle (Go's wasm_exec.js, urn.js
+// inlineModule reads it), the course (LearnFile) in a JSON data block
+// (id urn-learn), and the page's bundle (Go's wasm_exec.js, urn.js
 // and every module main.js needs) as one inline module script.
 func (b *builder) singleFile() error {
 	w := b.wasm
@@ -157,6 +158,11 @@ func (b *builder) singleFile() error {
 	}
 	tail := `<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
 		`<script type="module">` + scriptSafe(bundle) + "</script>"
+	if b.learnJSON != nil {
+		// The course inline (LearnFile): from file:// nothing can be
+		// fetched.
+		tail = `<script type="application/json" id="urn-learn">` + scriptSafe(string(b.learnJSON)) + "</script>" + tail
+	}
 	// Minify the page first and insert the scripts after: the HTML
 	// minifier would minify the inline module again and could undo
 	// scriptSafe's escapes.

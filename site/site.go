@@ -4,6 +4,7 @@
 //
 //	page/        index.html, the CSS and the page's ES modules
 //	spec/*.md    the spec excerpts, one file per document
+//	lessons/     the Learn view's course: course.md and a file per lesson
 //
 // [Build] renders the excerpts with goldmark (one heading per section
 // that a package cites: core.Refs and registration.Refs, collected here,
@@ -77,6 +78,11 @@ func Build(cfg Config) (*Report, error) {
 	if b.wasm, err = readWasmBuild(cfg.Out); err != nil {
 		return nil, err
 	}
+	// The course first: the pages name its file, which must be known by
+	// then to be rewritten to its hashed name.
+	if err := b.learn(filepath.Join(cfg.Src, "lessons"), spec.Anchors); err != nil {
+		return nil, err
+	}
 	if err := b.assets(pageDir); err != nil {
 		return nil, err
 	}
@@ -128,6 +134,9 @@ type builder struct {
 	indexSource string
 	// wasm is wasm/build.sh's output found in Out; nil when there is none.
 	wasm *wasmBuild
+	// learnJSON is the course (LearnFile), which the single file
+	// carries inline; nil when there are no lessons.
+	learnJSON []byte
 }
 
 // SpecExcerpts is the file that holds the spec excerpts of the served

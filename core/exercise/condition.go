@@ -7,69 +7,88 @@ import (
 	"github.com/urn-playground/urn-playground/core"
 )
 
-// conditionSyntax is each condition's form, for messages (FORMAT.md,
-// "Conditions").
-var conditionSyntax = []string{
-	"valid [edition]", "invalid [edition]", "part <kind> [text]", "no-part <kind>",
+// The conditions (FORMAT.md, "Conditions"), by index: parse switches on
+// the index, not the name (a switch on strings costs the module a
+// comparison call per case).
+const (
+	condValid = iota
+	condInvalid
+	condPart
+	condNoPart
+	condNIDClass
+	condRegistered
+	condEquivalent
+	condNotEquivalent
+	condNotIdentical
+	condDiagnostic
+	condNoDiagnostic
+	numConds
+)
+
+var condNames = [numConds]string{"valid", "invalid", "part", "no-part", "nid-class", "registered", "equivalent", "not-equivalent", "not-identical", "diagnostic", "no-diagnostic"}
+
+// condSyntax is each condition's form, for messages.
+var condSyntax = [numConds]string{"valid [edition]", "invalid [edition]", "part <kind> [text]", "no-part <kind>",
 	"nid-class <class>", "registered", "equivalent <urn>", "not-equivalent <urn>",
-	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>",
-}
+	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>"}
+
+// condList is condSyntax joined (TestIDLists checks it).
+const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>"
 
 // parseCondition reads a want's value; ed is the exercise's edition. The
-// second result is what is wrong, "" when nothing is.
-func parseCondition(s string, ed core.Edition) (Condition, string) {
+// second result says what is wrong, "" when nothing is.
+func parseCondition(s string, ed core.Edition) (c Condition, msg string) {
 	name, arg, _ := strings.Cut(s, " ")
 	arg = strings.TrimSpace(arg)
-	c := Condition{Name: name, Edition: ed, Part: numKinds}
-	usage := func() string {
-		for _, syn := range conditionSyntax {
-			if strings.HasPrefix(syn, name+" ") || syn == name {
-				return "the condition is written \"" + syn + "\""
-			}
-		}
-		return "unknown condition " + strconv.Quote(name) + ": want one of " + strings.Join(conditionSyntax, ", ")
+	k := 0
+	for k < numConds && condNames[k] != name {
+		k++
 	}
-	switch name {
-	case "valid", "invalid":
+	if k == numConds {
+		return c, "unknown condition " + strconv.Quote(name) + ": want one of " + condList
+	}
+	c.Name, c.Edition, c.Part = name, ed, numKinds
+	usage := `the condition is written "` + condSyntax[k] + `"`
+	oneWord := arg != "" && !strings.ContainsAny(arg, " \t")
+	switch k {
+	case condValid, condInvalid:
 		if arg != "" {
 			e, err := core.ParseEdition(arg)
 			if err != nil {
-				return c, "unknown edition " + strconv.Quote(arg) + " in \"" + name + "\": want " + editionIDs()
+				return c, "unknown edition " + strconv.Quote(arg) + ": want " + editionList
 			}
 			c.Edition = e
 		}
-	case "registered":
+	case condRegistered:
 		if arg != "" {
-			return c, usage()
+			return c, usage
 		}
-	case "part", "no-part":
+	case condPart, condNoPart:
 		kind, text, hasText := strings.Cut(arg, " ")
-		k, ok := parseKind(kind)
-		if !ok {
-			return c, "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindIDs()
+		p, ok := parseKind(kind)
+		switch {
+		case !ok:
+			return c, "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindList
+		case k == condNoPart && hasText:
+			return c, usage
 		}
-		if name == "no-part" && hasText {
-			return c, usage()
-		}
-		c.Part, c.Text, c.HasText = k, strings.TrimSpace(text), hasText
-	case "nid-class":
+		c.Part, c.Text, c.HasText = p, strings.TrimSpace(text), hasText
+	case condNIDClass:
 		cl, ok := parseClass(arg)
 		if !ok {
 			return c, "unknown NID class " + strconv.Quote(arg) + ": want formal, informal, experimental or reserved"
 		}
 		c.Class = cl
-	case "equivalent", "not-equivalent", "not-identical":
-		if arg == "" || strings.ContainsAny(arg, " \t") {
-			return c, usage() + " (one URN, without spaces)"
+	case condEquivalent, condNotEquivalent, condNotIdentical:
+		if !oneWord {
+			return c, usage + " (one URN, without spaces)"
 		}
 		c.URN = arg
-	case "diagnostic", "no-diagnostic":
-		if arg == "" || strings.ContainsAny(arg, " \t") {
-			return c, usage() + " (a code such as nss-char)"
+	default: // diagnostic, no-diagnostic
+		if !oneWord {
+			return c, usage + " (a code such as nss-char)"
 		}
 		c.Code = core.Code(arg)
-	default:
-		return c, usage()
 	}
 	return c, ""
 }

@@ -32,12 +32,3 @@ func (l ErrorList) Error() string {
 	}
 	return s
 }
-
-// err returns nil for an empty list, so that callers never meet a typed
-// nil error.
-func (l ErrorList) err() error {
-	if len(l) == 0 {
-		return nil
-	}
-	return l
-}

@@ -126,7 +126,7 @@ func (ex *Example) attribute(f string, verdicts []string, fail func(int, string)
 		e, err := core.ParseEdition(key)
 		switch {
 		case err != nil:
-			fail(1, "unknown attribute "+strconv.Quote(key)+": want an edition ("+editionIDs()+"), class, code or mode")
+			fail(1, "unknown attribute "+strconv.Quote(key)+": want an edition ("+editionList+"), class, code or mode")
 		case !contains(verdicts, value):
 			fail(1, "a "+ex.Kind+" example's verdict is "+strings.Join(verdicts, " or ")+", not "+strconv.Quote(value))
 		default:

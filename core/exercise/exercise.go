@@ -1,6 +1,10 @@
 package exercise
 
-import "github.com/urn-playground/urn-playground/core"
+import (
+	"strings"
+
+	"github.com/urn-playground/urn-playground/core"
+)
 
 // Kind is an exercise's kind: what the student does.
 type Kind string
@@ -56,13 +60,15 @@ type Exercise struct {
 	Explain  string
 	// Rights are model answers that must be accepted, Wrongs answers that
 	// must be refused by a named condition: the build proves both
-	// ([Prove]).
+	// ([Prove]). Parse keeps their lines as written; [Exercise.ReadAnswers]
+	// (which Prove calls) fills these.
 	Rights []Answer
 	Wrongs []Answer
+	raw    []rawAnswer
 	// Line is the line of the "id" key in the block, from 1.
 	Line int
 
-	lines map[string]int // each key's first line, for Prove's messages
+	lines [numKeys]int // each key's first line (0: absent), for Prove's messages
 }
 
 // Answer is a declared right or wrong answer.
@@ -72,6 +78,41 @@ type Answer struct {
 	// fail first ("valid", "nid-class", "part", "ask").
 	Fails string
 	Line  int
+
+	_ [0]func() // not comparable: no equality function in the module
+}
+
+// rawAnswer is a right: or wrong: line as Parse found it.
+type rawAnswer struct {
+	wrong bool
+	text  string
+	line  int
+}
+
+// ReadAnswers reads the block's right and wrong answers into Rights and
+// Wrongs (a wrong one is "answer -> condition") and reports those it
+// cannot read. Prove calls it.
+func (ex *Exercise) ReadAnswers() ErrorList {
+	var errs ErrorList
+	ex.Rights, ex.Wrongs = nil, nil
+	for _, r := range ex.raw {
+		if !r.wrong {
+			ex.Rights = append(ex.Rights, Answer{Text: r.text, Line: r.line})
+			continue
+		}
+		i := strings.LastIndex(r.text, "->")
+		if i < 0 {
+			errs = append(errs, &Error{Line: r.line, Msg: `a wrong answer names the condition it must fail: "wrong: <answer> -> <condition>"`})
+			continue
+		}
+		a := Answer{Text: strings.TrimSpace(r.text[:i]), Fails: strings.TrimSpace(r.text[i+2:]), Line: r.line}
+		if a.Text == "" || a.Fails == "" {
+			errs = append(errs, &Error{Line: r.line, Msg: `"wrong: <answer> -> <condition>" needs both an answer and a condition`})
+			continue
+		}
+		ex.Wrongs = append(ex.Wrongs, a)
+	}
+	return errs
 }
 
 // Condition is one "want:" line: a property of the answer's reading.

@@ -35,6 +35,9 @@ func mustParse(t *testing.T, block string) *Exercise {
 
 func TestParseFormatExample(t *testing.T) {
 	ex := mustParse(t, formatExample)
+	if errs := ex.ReadAnswers(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
 	if ex.ID != "nid-informal" || ex.Kind != Write || ex.Edition != core.RFC8141 || ex.Line != 1 {
 		t.Errorf("got id %q kind %q edition %v line %d", ex.ID, ex.Kind, ex.Edition, ex.Line)
 	}
@@ -347,6 +350,27 @@ func TestProveEachKind(t *testing.T) {
 		}
 		if errs := Prove(ex); len(errs) > 0 {
 			t.Errorf("Prove(%s):\n%v", ex.ID, errs)
+		}
+	}
+}
+
+// TestIDLists: the lists messages print are core's and the format's.
+func TestIDLists(t *testing.T) {
+	var kinds, editions []string
+	for _, k := range core.Kinds() {
+		kinds = append(kinds, k.String())
+	}
+	for _, e := range core.Editions() {
+		editions = append(editions, e.ID())
+	}
+	for _, tc := range []struct{ got, want string }{
+		{kindList, strings.Join(kinds, ", ")},
+		{editionList, strings.Join(editions, ", ")},
+		{keyList, strings.Join(keyNames[:], ", ")},
+		{condList, strings.Join(condSyntax[:], ", ")},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q\nwant %q", tc.got, tc.want)
 		}
 	}
 }

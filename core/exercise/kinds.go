@@ -39,7 +39,13 @@ func (p *checker) fail(line int, msg string) {
 // shape checks the block against its kind: the keys it needs, those it
 // does not take, what it asks, and what each wrong answer names.
 func shape(ex *Exercise) ErrorList {
-	p := &checker{ex: ex, seen: ex.lines}
+	p := &checker{ex: ex, seen: map[string]int{}}
+	for k, line := range ex.lines {
+		if line > 0 {
+			p.seen[keyNames[k]] = line
+		}
+	}
+	p.errs = ex.ReadAnswers()
 	p.checkKind()
 	sortErrors(p.errs)
 	return p.errs

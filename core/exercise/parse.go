@@ -7,27 +7,37 @@ import (
 	"github.com/urn-playground/urn-playground/core"
 )
 
-// keys lists the keys of a block (FORMAT.md's table), for the message of
-// an unknown one; repeatable ones are true.
-var keys = []struct {
-	name       string
-	repeatable bool
-}{
-	{"id", false}, {"kind", false}, {"prompt", false}, {"edition", false},
-	{"given", false}, {"other", false}, {"want", true}, {"why", true},
-	{"part", false}, {"ask", false}, {"choice", true}, {"hint", true},
-	{"solution", false}, {"explain", false}, {"right", true}, {"wrong", true},
-}
+// The keys of a block (FORMAT.md's table), by index: Parse switches on
+// the index, not the name, because a switch on strings costs the
+// WebAssembly module a comparison call per case.
+const (
+	keyID = iota
+	keyKind
+	keyPrompt
+	keyEdition
+	keyGiven
+	keyOther
+	keyWant
+	keyWhy
+	keyPart
+	keyAsk
+	keyChoice
+	keyHint
+	keySolution
+	keyExplain
+	keyRight
+	keyWrong
+	numKeys
+)
 
-// parser holds one block's parse.
-type parser struct {
-	ex   *Exercise
-	errs ErrorList
-	seen map[string]int // key → line of its first use
-}
+var keyNames = [numKeys]string{"id", "kind", "prompt", "edition", "given", "other", "want", "why", "part", "ask", "choice", "hint", "solution", "explain", "right", "wrong"}
 
-func (p *parser) fail(line int, msg string) {
-	p.errs = append(p.errs, &Error{Line: line, Msg: msg})
+// keyList is keyNames joined, for messages (TestKeyList checks it).
+const keyList = "id, kind, prompt, edition, given, other, want, why, part, ask, choice, hint, solution, explain, right, wrong"
+
+// repeatable reports whether a key may appear more than once.
+func repeatable(k int) bool {
+	return k == keyWant || k == keyWhy || k == keyChoice || k == keyHint || k == keyRight || k == keyWrong
 }
 
 // Parse reads an exercise block: "key: value" lines, a value running to
@@ -39,159 +49,136 @@ func (p *parser) fail(line int, msg string) {
 // fix's given, a predict's ask…) is [Prove]'s to say: the build proves
 // every exercise, and the WebAssembly module, which parses only blocks
 // the build proved, does not carry those checks (see Prove).
+//
+// The exercise is built in a local variable and its values stored by one
+// switch: in the module, a store through a pointer costs a nil check and
+// a write barrier each, and Parse is linked into every page's download.
 func Parse(block string) (*Exercise, error) {
-	p := &parser{ex: &Exercise{Edition: core.DefaultEdition, Part: numKinds}, seen: map[string]int{}}
+	ex := Exercise{Edition: core.DefaultEdition, Part: numKinds}
+	var errs ErrorList
 	var wants []string // the raw conditions, read once the edition is known
-	var wantLines []int
-	for i, line := range strings.Split(block, "\n") {
-		n := i + 1
-		line = strings.TrimRight(line, " \t\r")
-		if strings.TrimSpace(line) == "" {
+	n := 0
+	for rest := block; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
+		n++
+		if line = strings.TrimSpace(line); line == "" {
 			continue
 		}
-		key, value, ok := strings.Cut(line, ":")
-		key = strings.TrimSpace(key)
-		if !ok || !isKey(key) {
-			p.fail(n, "not a \"key: value\" line: "+strconv.Quote(clip(line))+" (a value runs to the end of its line; continue a long one on the same line)")
-			continue
-		}
-		value = strings.TrimSpace(value)
-		if !p.known(n, key) {
-			continue
-		}
-		if key == "want" {
+		k, value, msg := splitLine(line, ex.lines)
+		switch {
+		case msg != "":
+		case k == keyWant:
 			wants = append(wants, value)
-			wantLines = append(wantLines, n)
-			p.ex.Wants = append(p.ex.Wants, Condition{Line: n})
-			continue
+			ex.Wants = append(ex.Wants, Condition{Line: n})
+		case k == keyWhy && len(ex.Wants) == 0:
+			msg = `"why" must follow the "want" it explains`
+		case k == keyWhy && ex.Wants[len(ex.Wants)-1].Why != "":
+			msg = `the "want" on line ` + strconv.Itoa(ex.Wants[len(ex.Wants)-1].Line) + ` already has its "why"`
+		case k == keyWhy:
+			ex.Wants[len(ex.Wants)-1].Why = value
+		case k == keyRight || k == keyWrong:
+			// Only the build reads them (ReadAnswers, for Prove).
+			ex.raw = append(ex.raw, rawAnswer{wrong: k == keyWrong, text: value, line: n})
+		case k == keyChoice:
+			ex.Choices = append(ex.Choices, value)
+		case k == keyHint:
+			ex.Hints = append(ex.Hints, value)
+		default:
+			msg = ex.setOne(k, value)
 		}
-		p.set(n, key, value)
+		if k < numKeys && ex.lines[k] == 0 {
+			ex.lines[k] = n
+		}
+		if k == keyID {
+			ex.Line = n
+		}
+		if msg != "" {
+			errs = append(errs, &Error{Line: n, Msg: msg})
+		}
 	}
 	for i, w := range wants {
-		c, err := parseCondition(w, p.ex.Edition)
-		if err != "" {
-			p.fail(wantLines[i], err)
-			continue
+		c, msg := parseCondition(w, ex.Edition)
+		if msg != "" {
+			errs = append(errs, &Error{Line: ex.Wants[i].Line, Msg: msg})
 		}
-		c.Line, c.Why = wantLines[i], p.ex.Wants[i].Why
-		p.ex.Wants[i] = c
+		c.Line, c.Why = ex.Wants[i].Line, ex.Wants[i].Why
+		ex.Wants[i] = c
 	}
-	p.ex.lines = p.seen
-	sortErrors(p.errs)
-	if len(p.errs) > 0 {
-		return nil, p.errs
+	if len(errs) > 0 {
+		sortErrors(errs)
+		return nil, errs
 	}
-	return p.ex, nil
+	out := new(Exercise) // a copy: &ex would put ex on the heap from the start
+	*out = ex
+	return out, nil
 }
 
-// known checks that key is a key, not repeated unless it may be.
-func (p *parser) known(n int, key string) bool {
-	for _, k := range keys {
-		if k.name != key {
-			continue
-		}
-		if first, dup := p.seen[key]; dup && !k.repeatable {
-			p.fail(n, "\""+key+"\" is given twice (first on line "+strconv.Itoa(first)+"); it may appear once")
-			return false
-		}
-		if _, dup := p.seen[key]; !dup {
-			p.seen[key] = n
-		}
-		return true
+// splitLine reads "key: value" into the key's index and the value; msg
+// says what is wrong with the line, given the first line of each key
+// seen so far.
+func splitLine(line string, seen [numKeys]int) (k int, value, msg string) {
+	key, value, ok := strings.Cut(line, ":")
+	key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+	for k < numKeys && keyNames[k] != key {
+		k++
 	}
-	names := make([]string, len(keys))
-	for i, k := range keys {
-		names[i] = k.name
+	switch {
+	case !ok || !isKey(key):
+		return numKeys, "", `not a "key: value" line: ` + strconv.Quote(clip(line)) + " (a value runs to the end of its line; continue a long one on the same line)"
+	case k == numKeys:
+		return k, "", "unknown key " + strconv.Quote(key) + ": want one of " + keyList
+	case seen[k] != 0 && !repeatable(k):
+		return numKeys, "", `"` + key + `" is given twice (first on line ` + strconv.Itoa(seen[k]) + "); it may appear once"
+	case value == "":
+		return numKeys, "", `"` + key + `" has no value`
 	}
-	p.fail(n, "unknown key "+strconv.Quote(key)+": want one of "+strings.Join(names, ", "))
-	return false
+	return k, value, ""
 }
 
-// set stores one value.
-func (p *parser) set(n int, key, value string) {
-	ex := p.ex
-	if value == "" {
-		p.fail(n, "\""+key+"\" has no value")
-		return
-	}
-	switch key {
-	case "id":
-		ex.ID, ex.Line = value, n
+// setOne stores the value of a key that appears once, and says what is
+// wrong with it, if anything.
+func (ex *Exercise) setOne(k int, value string) string {
+	what, want := "", ""
+	switch k {
+	case keyID:
+		ex.ID = value
 		if !isSlug(value) {
-			p.fail(n, "the id "+strconv.Quote(value)+" may hold only lower-case letters, digits and hyphens (progress is kept under it)")
+			what, want = "the id", "may hold only lower-case letters, digits and hyphens (progress is kept under it)"
 		}
-	case "kind":
-		switch k := Kind(value); k {
-		case Write, Fix, Click, Predict, Choose:
-			ex.Kind = k
-		default:
-			p.fail(n, "unknown kind "+strconv.Quote(value)+": want write, fix, click, predict or choose")
+	case keyKind:
+		ex.Kind = Kind(value)
+		if ex.Kind != Write && ex.Kind != Fix && ex.Kind != Click && ex.Kind != Predict && ex.Kind != Choose {
+			what, want = "unknown kind", "want write, fix, click, predict or choose"
 		}
-	case "edition":
+	case keyEdition:
 		e, err := core.ParseEdition(value)
 		if err != nil {
-			p.fail(n, "unknown edition "+strconv.Quote(value)+": want "+editionIDs())
+			what, want = "unknown edition", "want "+editionList
 		}
 		ex.Edition = e
-	case "part":
-		k, ok := parseKind(value)
-		if !ok {
-			p.fail(n, "unknown part kind "+strconv.Quote(value)+": want one of "+kindIDs())
+	case keyPart:
+		var ok bool
+		if ex.Part, ok = parseKind(value); !ok {
+			what, want = "unknown part kind", "want one of "+kindList
 		}
-		ex.Part = k
-	case "why":
-		if len(ex.Wants) == 0 {
-			p.fail(n, "\"why\" must follow the \"want\" it explains")
-		} else if w := &ex.Wants[len(ex.Wants)-1]; w.Why != "" {
-			p.fail(n, "the \"want\" on line "+strconv.Itoa(w.Line)+" already has its \"why\"")
-		} else {
-			w.Why = value
-		}
-	case "right":
-		ex.Rights = append(ex.Rights, Answer{Text: value, Line: n})
-	case "wrong":
-		p.wrong(n, value)
-	default:
-		p.setText(key, value)
-	}
-}
-
-// setText stores a key whose value is kept as written.
-func (p *parser) setText(key, value string) {
-	ex := p.ex
-	switch key {
-	case "prompt":
+	case keyPrompt:
 		ex.Prompt = value
-	case "given":
+	case keyGiven:
 		ex.Given = value
-	case "other":
+	case keyOther:
 		ex.Other = value
-	case "ask":
+	case keyAsk:
 		ex.Ask = value
-	case "choice":
-		ex.Choices = append(ex.Choices, value)
-	case "hint":
-		ex.Hints = append(ex.Hints, value)
-	case "solution":
+	case keySolution:
 		ex.Solution = value
-	case "explain":
+	case keyExplain:
 		ex.Explain = value
 	}
-}
-
-// wrong reads "answer -> condition".
-func (p *parser) wrong(n int, value string) {
-	i := strings.LastIndex(value, "->")
-	if i < 0 {
-		p.fail(n, "a wrong answer names the condition it must fail: \"wrong: <answer> -> <condition>\"")
-		return
+	if what == "" {
+		return ""
 	}
-	text, cond := strings.TrimSpace(value[:i]), strings.TrimSpace(value[i+2:])
-	if text == "" || cond == "" {
-		p.fail(n, "\"wrong: <answer> -> <condition>\" needs both an answer and a condition")
-		return
-	}
-	p.ex.Wrongs = append(p.ex.Wrongs, Answer{Text: text, Fails: cond, Line: n})
+	return what + " " + strconv.Quote(value) + ": " + want
 }
 
 // numKinds marks "no part given": core has fewer kinds than this.
@@ -206,21 +193,12 @@ func parseKind(s string) (core.Kind, bool) {
 	return numKinds, false
 }
 
-func kindIDs() string {
-	var ids []string
-	for _, k := range core.Kinds() {
-		ids = append(ids, k.String())
-	}
-	return strings.Join(ids, ", ")
-}
-
-func editionIDs() string {
-	var ids []string
-	for _, e := range core.Editions() {
-		ids = append(ids, e.ID())
-	}
-	return strings.Join(ids, ", ")
-}
+// kindList and editionList are core's kind and edition ids, for messages
+// (TestIDLists checks them against core).
+const (
+	kindList    = "scheme, nid, nss, r-component, q-component, f-component, query, fragment, delimiter, unparsed, percent-encoded, separator, keyword, value"
+	editionList = "rfc2141, draft-03, draft-12, rfc8141"
+)
 
 func isKey(s string) bool {
 	if s == "" {
@@ -236,15 +214,12 @@ func isKey(s string) bool {
 
 // isSlug: lower-case letters, digits and hyphens (FORMAT.md, "The course").
 func isSlug(s string) bool {
-	if s == "" {
-		return false
-	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
 			return false
 		}
 	}
-	return true
+	return s != ""
 }
 
 // clip shortens a line for a message.
