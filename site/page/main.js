@@ -13,7 +13,7 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
-import {initLearn, offerLearn} from "./learn.js";
+import {initLearn, offerLearn, loadCourse} from "./learn.js";
 import {initTabStrip} from "./tabstrip.js";
 import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
 
@@ -246,6 +246,8 @@ async function start() {
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
+	// A link to a lesson fetches the course while the engine starts.
+	if (app.state.view === "learn") loadCourse().catch(() => {});
 	try {
 		app.URN = await engine;
 	} catch (err) {
