@@ -73,6 +73,7 @@ export function initLearn(app) {
 	let course = null;
 	let drawn = ""; // the lesson on screen, with the course it was drawn for
 	let reported = null; // the class link whose unknown slugs were reported
+	let reportedLesson = ""; // the unknown lesson reported
 	let borrowed = null; // the view section lent to the lesson: {sec, parent, next}
 	const presenter = initPresenter();
 
@@ -263,6 +264,10 @@ export function initLearn(app) {
 		if (seq.unknown.length && reported !== app.state.course) {
 			reported = app.state.course;
 			app.notice(`The class link names ${seq.unknown.length === 1 ? "a lesson" : "lessons"} this course does not have (${seq.unknown.join(", ")}): left out.`, "warning");
+		}
+		if (app.state.lesson && !course.lessons[app.state.lesson] && reportedLesson !== app.state.lesson) {
+			reportedLesson = app.state.lesson;
+			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
 		}
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
 		const key = slug + "\n" + app.state.course;
