@@ -91,3 +91,21 @@ func TestLearnMakeClassLink(t *testing.T) {
 		t.Errorf("the list offers %q", got)
 	}
 }
+
+// The <urn-playground> element opens a class's sequence too (embed.js's
+// view="learn" with course and lesson).
+func TestLearnEmbedElement(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	all := c.slugs()
+	picked := []string{all[1], all[0]}
+	p := newTab(t)
+	p.openDocs()
+	p.addEmbed("learn-el", map[string]string{"view": "learn", "course": strings.Join(picked, ","), "lesson": picked[1]}, 0)
+	doc := frameJS("learn-el") + `?.contentDocument`
+	p.waitFor("the embedded lesson", doc+`?.querySelector("#lesson")?.dataset.lesson === `+jsString(picked[1]))
+	got := eval[[]string](p, `[...`+doc+`.querySelectorAll(".learn-nav .learn-units .lesson-link")].map((a) => a.textContent)`)
+	if want := []string{c.Lessons[picked[0]].Title, c.Lessons[picked[1]].Title}; !slices.Equal(got, want) {
+		t.Errorf("the embedded class offers %q, want %q", got, want)
+	}
+}
