@@ -54,7 +54,7 @@ export function engineAnswer(URN, ex) {
 
 // solutionText is what "Show the solution" and the answer key give.
 export function solutionText(URN, ex) {
-	if (ex.kind === "predict" || ex.kind === "choose") {
+	if (URN && (ex.kind === "predict" || ex.kind === "choose")) {
 		const right = engineAnswer(URN, ex);
 		return choicesOf(ex).find(([v]) => v === right)?.[1] ?? ex.solution ?? "";
 	}
@@ -84,6 +84,10 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 		saveAnswer(ex.id, value);
 		if (value === "") {
 			fill(feedback, h("p", {}, ex.kind === "click" ? "Click a character of the URN first (or move to it with the arrow keys and press Enter)." : "Give an answer first."));
+			return;
+		}
+		if (!app.URN) {
+			fill(feedback, h("p", {}, "The URN engine is still starting: check again in a moment."));
 			return;
 		}
 		const r = app.URN.checkExercise(ex.text, value);

@@ -270,7 +270,9 @@ export function initLearn(app) {
 			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
 		}
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
-		const key = slug + "\n" + app.state.course;
+		// Drawn before the engine ran, the lesson is drawn again once it
+		// does (the exercises name their editions as the engine does).
+		const key = slug + "\n" + app.state.course + "\n" + Boolean(app.URN);
 		if (key === drawn) {
 			if (borrowed) {
 				borrowed.sec.hidden = false;

@@ -119,9 +119,9 @@ const VIEW_INITS = {
 };
 
 // view returns the started view, starting it if need be (null before the
-// engine is loaded).
+// engine is loaded, but for Learn).
 function view(name) {
-	if (!app.URN) return null;
+	if (!app.URN && name !== "learn") return null;
 	app.views[name] ??= VIEW_INITS[name](app);
 	return app.views[name];
 }
@@ -246,8 +246,13 @@ async function start() {
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
-	// A link to a lesson fetches the course while the engine starts.
-	if (app.state.view === "learn") loadCourse().catch(() => {});
+	// A link to a lesson fetches the course while the engine starts, and
+	// shows the lesson, which is text, at once (the Learn view is the one
+	// view that starts without the engine: it checks answers once it runs).
+	if (app.state.view === "learn") {
+		loadCourse().catch(() => {});
+		showView("learn");
+	}
 	try {
 		app.URN = await engine;
 	} catch (err) {
