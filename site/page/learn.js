@@ -146,7 +146,10 @@ export function initLearn(app) {
 		return body;
 	}
 
-	function nav(seq, slug) {
+	// nav draws the lessons' list with the progress overview; teacher is
+	// the class link's panel, kept from one drawing to the next (an answer
+	// redraws the scores, not what the teacher was picking).
+	function nav(seq, slug, teacher) {
 		const total = seq.slugs.flatMap((s) => exerciseIds(course, s));
 		const lessonsDone = seq.slugs.filter((s) => {
 			const ids = exerciseIds(course, s);
@@ -189,7 +192,7 @@ export function initLearn(app) {
 				h("a", {href: lessonHref(slug, ""), class: "learn-all", dataset: {course: ""}}, "See the whole course")) : null,
 			h("ol", {class: "learn-units"}, units),
 			h("p", {}, resetButton), confirmBox,
-			teacherPanel(app, course, seq.custom ? seq.slugs : []));
+			teacher);
 	}
 
 	// lessonHref is the link to a lesson (in the class's course, or
@@ -198,11 +201,11 @@ export function initLearn(app) {
 		return encode({...app.state, view: "learn", lesson: slug, course: courseLink, urn: undefined, a: undefined, b: undefined, part: undefined, spec: undefined}) || "#";
 	}
 
-	function lessonView(seq, slug) {
+	function lessonView(seq, slug, teacher) {
 		const lesson = course.lessons[slug];
 		const at = seq.slugs.indexOf(slug);
 		const unit = course.units.find((u) => u.lessons.includes(slug));
-		const body = lessonBody(lesson, () => fill($(".learn-nav-slot"), nav(seq, slug)));
+		const body = lessonBody(lesson, () => fill($(".learn-nav-slot"), nav(seq, slug, teacher)));
 		const pager = h("nav", {class: "lesson-pager", "aria-label": "Previous and next lesson"},
 			at > 0 ? h("a", {href: lessonHref(seq.slugs[at - 1]), class: "button lesson-prev", dataset: {lesson: seq.slugs[at - 1]}}, "← ", course.lessons[seq.slugs[at - 1]].title) : h("span"),
 			at >= 0 && at < seq.slugs.length - 1 ? h("a", {href: lessonHref(seq.slugs[at + 1]), class: "button lesson-next", dataset: {lesson: seq.slugs[at + 1]}}, course.lessons[seq.slugs[at + 1]].title, " →") : h("span"));
@@ -285,7 +288,8 @@ export function initLearn(app) {
 		drawn = key;
 		markSeen(slug);
 		$("#learn-new").hidden = true;
-		fill(root, h("div", {class: "learn"}, h("div", {class: "learn-nav-slot"}, nav(seq, slug)), lessonView(seq, slug)));
+		const teacher = teacherPanel(app, course, seq.custom ? seq.slugs : []);
+		fill(root, h("div", {class: "learn"}, h("div", {class: "learn-nav-slot"}, nav(seq, slug, teacher)), lessonView(seq, slug, teacher)));
 	}
 
 	function render() {
