@@ -75,7 +75,7 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	const feedback = h("div", {class: "ex-feedback", id: base + "-feedback", role: "status", "aria-live": "polite"});
 	const explain = h("div", {class: "ex-explain", hidden: true}, h("p", {class: "ex-explain-head"}, "Why"), trusted(ex.explainHtml));
 	const status = h("span", {class: "ex-status"});
-	const answer = answerControl(app, ex, base, (value) => check(value));
+	const answer = answerControl(app, ex, base, !!section.querySelector(".lesson-exercise-given"), (value) => check(value));
 	const checkButton = h("button", {type: "button", class: "primary ex-check"}, "Check");
 	on(checkButton, "click", () => check(answer.value()));
 	const help = hintsAndSolution(app, ex, base);
@@ -113,6 +113,13 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	section.prepend(h("p", {class: "ex-head"}, h("span", {class: "ex-number"}, `Exercise ${n}`), " · ", KIND_LABEL[ex.kind] ?? ex.kind,
 		ex.edition ? h("span", {class: "muted"}, ` · under ${editionName(app, ex.edition)}`) : null, " ", status));
 	section.id = base;
+	// The lesson's HTML shows the given URN(s) and the choices as text
+	// (for reading and printing without JavaScript); the controls below
+	// present them again where they are answered (learn.css hides the
+	// text copy on screen where a control replaces it).
+	section.classList.add("ex-live");
+	section.dataset.kind = ex.kind;
+
 	section.append(h("div", {class: "ex-work"}, answer.el, h("p", {class: "ex-actions"}, checkButton, " ", help.buttons)),
 		feedback, help.list, help.solution, explain);
 	if (isDone(ex.id)) {
@@ -137,7 +144,10 @@ function resultView(app, ex, r, value) {
 			: h("span", {class: "verdict bad"}, h("span", {"aria-hidden": "true"}, "✖ "), "Not yet."),
 		" ", typed ? h("code", {class: "ex-answer"}, value) : null),
 		r.clicked ? h("p", {class: "ex-clicked"}, "You clicked ", h("code", {}, r.clicked.text), `, in the ${partName(app, r.clicked.kind)}.`) : null,
-		!r.right && r.why ? h("p", {class: "ex-why"}, inlineMarkdown(r.why)) : null,
+		// The lesson's own feedback on the condition that failed: the
+		// build's rendering of it (whys, by the want's index), else the
+		// Markdown the evaluator hands back.
+		!r.right && (ex.whys?.[r.index] || r.why) ? h("div", {class: "ex-why"}, ex.whys?.[r.index] ? trusted(ex.whys[r.index]) : inlineMarkdown(r.why)) : null,
 		(!r.right || judged) && r.message ? h("p", {class: "ex-message"}, upperFirst(r.message), /[.!?]$/.test(r.message) ? "" : ".") : null,
 		// The message says what the diagnostic says: its code and section
 		// are added, not its message again.
@@ -168,11 +178,12 @@ function labelOf(ex, value) {
 }
 
 // answerControl builds the answer field of ex's kind: {el, value()}.
-// submit checks an answer at once (Enter in a field, a click on a part).
-function answerControl(app, ex, base, submit) {
+// shown says the lesson's HTML already shows the given URN(s); submit
+// checks an answer at once (Enter in a field, a click on a part).
+function answerControl(app, ex, base, shown, submit) {
 	const saved = answerOf(ex.id);
 	if (ex.kind === "click") return clickControl(app, ex, base, saved, submit);
-	if (ex.kind === "predict" || ex.kind === "choose") return choiceControl(ex, base, saved);
+	if (ex.kind === "predict" || ex.kind === "choose") return choiceControl(ex, base, saved, shown);
 	const input = h("input", {type: "text", class: "plain-input ex-input", id: base + "-answer", spellcheck: "false", autocapitalize: "off", autocomplete: "off"});
 	input.value = saved || (ex.kind === "fix" ? ex.given ?? "" : "");
 	on(input, "input", () => saveAnswer(ex.id, input.value));
@@ -182,13 +193,13 @@ function answerControl(app, ex, base, submit) {
 			submit(input.value);
 		}
 	});
-	const given = ex.kind === "fix" && ex.given ? h("p", {class: "ex-given"}, "The broken URN: ", h("code", {}, ex.given)) : null;
+	const given = ex.kind === "fix" && ex.given && !shown ? h("p", {class: "ex-given"}, "The broken URN: ", h("code", {}, ex.given)) : null;
 	return {el: [given, h("label", {class: "field-label", for: input.id}, "Your URN"), input], value: () => input.value};
 }
 
 // choiceControl is a group of radio buttons: a prediction's two verdicts
 // or a choose's forms, under the URN(s) it is about.
-function choiceControl(ex, base, saved) {
+function choiceControl(ex, base, saved, shown) {
 	const name = base + "-choice";
 	const radios = choicesOf(ex).map(([value, label], i) => {
 		const input = h("input", {type: "radio", name, value, id: `${name}-${i}`});
@@ -196,7 +207,7 @@ function choiceControl(ex, base, saved) {
 		on(input, "change", () => saveAnswer(ex.id, value));
 		return h("label", {class: "ex-option", for: input.id}, input, " ", ex.kind === "choose" ? h("code", {}, label) : label);
 	});
-	const about = [ex.given ? h("p", {class: "ex-given"}, h("code", {}, ex.given)) : null,
+	const about = shown ? null : [ex.given ? h("p", {class: "ex-given"}, h("code", {}, ex.given)) : null,
 		ex.other ? h("p", {class: "ex-given"}, h("code", {}, ex.other)) : null];
 	const legend = ex.kind === "choose" ? "Which is its normalized form?" : ex.ask === "equivalence" ? "Are they equivalent?" : "Is it valid?";
 	const set = h("fieldset", {class: "ex-options"}, h("legend", {}, legend), radios);
