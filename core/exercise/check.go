@@ -93,10 +93,9 @@ func Check(ex *Exercise, answer string) Result {
 
 // checkWants checks the wants in order; the first that fails decides.
 func checkWants(ex *Exercise, answer string, res *Result) {
-	r := &readings{answer: answer}
 	for i := range ex.Wants {
 		c := &ex.Wants[i]
-		if !c.holds(r, res) {
+		if !c.holds(answer, res) {
 			res.Condition, res.Index, res.Why = c.Name, i, c.Why
 			return
 		}
@@ -222,14 +221,7 @@ func checkPredict(ex *Exercise, answer string, res *Result) {
 			res.setDiagnostic(d, ex.Given)
 		}
 	}
-	switch {
-	case answer == res.Truth:
-		res.Right = true
-	case !contains(choices, answer):
-		res.Condition, res.Message = "answer", "answer "+choices[0]+" or "+choices[1]+", not "+strconv.Quote(answer)
-	default:
-		res.Condition = CondAsk
-	}
+	judge(res, answer, choices)
 }
 
 // checkChoose compares the choice with the engine's normalized form.
@@ -239,7 +231,7 @@ func checkChoose(ex *Exercise, answer string, res *Result) {
 	var did []string
 	for _, st := range n.Steps {
 		if len(st.Changes) > 0 {
-			did = append(did, strings.ToLower(st.Title[:1])+st.Title[1:])
+			did = append(did, st.Title)
 			if res.Ref.Doc == "" {
 				res.Ref = st.Ref
 			}
@@ -249,11 +241,17 @@ func checkChoose(ex *Exercise, answer string, res *Result) {
 	if len(did) > 0 {
 		res.Message = "normalization under " + ex.Edition.Info().Name + " does this to the given URN: " + strings.Join(did, "; ")
 	}
+	judge(res, answer, ex.Choices)
+}
+
+// judge compares a predict's or choose's answer with the engine's truth:
+// right, wrong ("ask"), or none of the answers offered ("answer").
+func judge(res *Result, answer string, choices []string) {
 	switch {
 	case answer == res.Truth:
 		res.Right = true
-	case !contains(ex.Choices, answer):
-		res.Condition, res.Message = "answer", strconv.Quote(answer)+" is not one of the choices"
+	case !contains(choices, answer):
+		res.Condition, res.Message = "answer", strconv.Quote(answer)+" is none of the answers offered: "+strings.Join(choices, ", ")
 	default:
 		res.Condition = CondAsk
 	}

@@ -47,7 +47,7 @@ func parseCondition(s string, ed core.Edition) (c Condition, msg string) {
 	if k == numConds {
 		return c, "unknown condition " + strconv.Quote(name) + ": want one of " + condList
 	}
-	c.Name, c.Edition, c.Part = name, ed, numKinds
+	c.Name, c.cond, c.Edition, c.Part = name, k, ed, numKinds
 	usage := `the condition is written "` + condSyntax[k] + `"`
 	oneWord := arg != "" && !strings.ContainsAny(arg, " \t")
 	switch k {
@@ -102,60 +102,44 @@ func parseClass(s string) (core.NIDClass, bool) {
 	return 0, false
 }
 
-// readings reads an answer once per edition.
-type readings struct {
-	answer string
-	by     [4]*core.URN
-}
-
-func (r *readings) get(e core.Edition) *core.URN {
-	if int(e) >= len(r.by) {
-		return core.Read(r.answer, e)
-	}
-	if r.by[e] == nil {
-		r.by[e] = core.Read(r.answer, e)
-	}
-	return r.by[e]
-}
-
 // holds evaluates c on the answer. When it fails it fills res with why:
 // a plain message and, where the engine has them, the diagnostic and the
 // spec section behind the verdict.
-func (c *Condition) holds(r *readings, res *Result) bool {
-	u := r.get(c.Edition)
+func (c *Condition) holds(answer string, res *Result) bool {
+	u := core.Read(answer, c.Edition)
 	name := c.Edition.Info().Name
-	switch c.Name {
-	case "valid":
+	switch c.cond {
+	case condValid:
 		if u.Valid {
 			return true
 		}
 		d, _ := u.Diagnostics.FirstError()
 		res.setDiagnostic(d, u.Input)
 		res.Message = "it is not a valid URN under " + name + ": " + d.Msg
-	case "invalid":
+	case condInvalid:
 		if !u.Valid {
 			return true
 		}
 		res.Message = "it is a valid URN under " + name + ", and a URN that is not is wanted"
-	case "part", "no-part":
+	case condPart, condNoPart:
 		return c.holdsPart(u, res)
-	case "nid-class", "registered":
+	case condNIDClass, condRegistered:
 		return c.holdsNID(u, res)
-	case "equivalent", "not-equivalent":
-		cmp := core.Compare(r.answer, c.URN, c.Edition, core.ObjectiveResource)
-		if cmp.Equivalent == (c.Name == "equivalent") {
+	case condEquivalent, condNotEquivalent:
+		cmp := core.Compare(answer, c.URN, c.Edition, core.ObjectiveResource)
+		if cmp.Equivalent == (c.cond == condEquivalent) {
 			return true
 		}
-		res.Message = strings.ToLower(cmp.Verdict[:1]) + cmp.Verdict[1:] + " to " + c.URN + ": " + cmp.Reason
+		res.Message = "compared with " + c.URN + ": " + cmp.Summary
 		if cmp.Difference != nil {
 			res.Ref = cmp.Difference.Ref
 		}
-	case "not-identical":
-		if r.answer != c.URN {
+	case condNotIdentical:
+		if answer != c.URN {
 			return true
 		}
 		res.Message = "it is the very string " + c.URN + "; write it differently"
-	case "diagnostic", "no-diagnostic":
+	case condDiagnostic, condNoDiagnostic:
 		return c.holdsDiagnostic(u, res)
 	}
 	return false
@@ -169,20 +153,20 @@ func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
 		if p.Kind != c.Part {
 			continue
 		}
-		if c.Name == "part" && c.HasText && u.Text(p.Span) != c.Text {
+		if c.cond == condPart && c.HasText && u.Text(p.Span) != c.Text {
 			if found == nil {
 				found = p
 			}
 			continue
 		}
-		if c.Name == "part" {
+		if c.cond == condPart {
 			return true
 		}
 		res.Message = "it has " + article(c.Part) + " " + partName(c.Part) + ", " + strconv.Quote(u.Text(p.Span)) + ", and one without is wanted"
 		res.setSpan(p.Span, u.Input)
 		return false
 	}
-	if c.Name == "no-part" {
+	if c.cond == condNoPart {
 		return true
 	}
 	switch {
@@ -211,7 +195,7 @@ func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
 		}
 		return false
 	}
-	if c.Name == "registered" {
+	if c.cond == condRegistered {
 		if ns.Registered {
 			return true
 		}
@@ -241,14 +225,14 @@ func (c *Condition) holdsDiagnostic(u *core.URN, res *Result) bool {
 		if d.Code != c.Code {
 			continue
 		}
-		if c.Name == "diagnostic" {
+		if c.cond == condDiagnostic {
 			return true
 		}
 		res.setDiagnostic(d, u.Input)
 		res.Message = "the reading has the diagnostic " + string(c.Code) + ": " + d.Msg
 		return false
 	}
-	if c.Name == "no-diagnostic" {
+	if c.cond == condNoDiagnostic {
 		return true
 	}
 	res.Message = "the reading under " + u.Edition.Info().Name + " has no diagnostic " + string(c.Code)

@@ -121,6 +121,7 @@ type Condition struct {
 	// "part", "no-part", "nid-class", "registered", "equivalent",
 	// "not-equivalent", "not-identical", "diagnostic", "no-diagnostic".
 	Name string
+	cond int // Name's index in condNames: what holds switches on
 	// Edition is the edition the condition reads under: the one it
 	// names (valid, invalid), else the exercise's.
 	Edition core.Edition
