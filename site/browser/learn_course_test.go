@@ -42,6 +42,7 @@ type learnExercise struct {
 // readCourse reads the course asset of the dist under test.
 func readCourse(t testing.TB) *learnCourse {
 	t.Helper()
+	needBrowser(t) // without a dist (go test ./...) there is no course to read
 	dist := os.Getenv(distEnv)
 	matches, _ := filepath.Glob(filepath.Join(dist, "learn.*.json"))
 	if len(matches) == 0 {
