@@ -40,6 +40,15 @@ var views = []struct {
 		p.do("placing the caret", evalVoid(`(() => { const el = document.getElementById("urn-input"); el.focus(); el.setSelectionRange(16, 16); el.dispatchEvent(new KeyboardEvent("keyup")); })()`))
 		p.waitFor("the part explanation", `document.getElementById("part-explain").textContent !== ""`)
 	}},
+	{"learn", "#view=learn", func(p *tab) {
+		// The course's first lesson, with a hint and an example's inline
+		// playground open.
+		p.waitFor("the first lesson", `document.querySelector("#lesson .lesson-body")`)
+		p.do("opening a hint and a playground", evalVoid(`(() => {
+			document.querySelector(".lesson-exercise .ex-hint:not([hidden])")?.click();
+			document.querySelector(".lesson-try")?.click();
+		})()`))
+	}},
 	{"editions", "#view=editions&urn=" + url.QueryEscape("urn:example:a123,z456?+abc#frag"), nil},
 	{"equivalence", "#view=equivalence", nil},
 	{"build", "#view=build", nil},

@@ -6,7 +6,9 @@
 // Attributes:
 //   value    the URN (for view="equivalence", the first of the two)
 //   edition  rfc2141 | draft-03 | draft-12 | rfc8141 (default)
-//   view     explore (default) | editions | equivalence | template
+//   view     explore (default) | editions | equivalence | template | learn
+//   lesson   view="learn": the lesson to open (its slug in site/lessons/)
+//   course   view="learn": a class's lessons in order, "slug,slug,…"
 //   compact  present: only the input and its reading (summary, normalized
 //            form, diagnostics), no tabs
 //   theme    light | dark | auto (default: the reader's system setting)
@@ -30,7 +32,7 @@
 // node), it defines nothing and does no harm.
 
 const TAG = "urn-playground";
-const VIEWS = ["explore", "editions", "equivalence", "template"];
+const VIEWS = ["explore", "editions", "equivalence", "template", "learn"];
 // EDITIONS are core's edition ids, which the generator writes in
 // (site/assets.go): embed.js imports nothing and reads no data, so that it
 // can keep its name across builds. An unknown edition is left out, and
@@ -66,6 +68,10 @@ function embedURL(el) {
 	if (VIEWS.includes(view) && view !== "explore") h.set("view", view);
 	const ed = el.getAttribute("edition");
 	if (EDITIONS.includes(ed)) h.set("ed", ed);
+	for (const k of ["lesson", "course"]) {
+		const v = el.getAttribute(k);
+		if (view === "learn" && v) h.set(k, v);
+	}
 	const value = el.getAttribute("value");
 	if (value !== null) h.set(view === "equivalence" ? "a" : "urn", value);
 	base.search = q.toString();
@@ -87,7 +93,7 @@ function sheet() {
 const Base = globalThis.HTMLElement ?? class {};
 
 class URNPlayground extends Base {
-	static observedAttributes = ["value", "edition", "view", "compact", "theme", "src"];
+	static observedAttributes = ["value", "edition", "view", "compact", "theme", "src", "lesson", "course"];
 
 	connectedCallback() {
 		if (!this.shadowRoot) {

@@ -56,6 +56,9 @@ function snippets(state, hash, defaultEdition, {compact, theme}) {
 	const attrs = [`value="${escapeAttr(state.view === "equivalence" ? state.a : state.urn)}"`];
 	if (state.ed !== defaultEdition) attrs.push(`edition="${state.ed}"`);
 	if (state.view !== "explore") attrs.push(`view="${state.view}"`);
+	for (const k of ["lesson", "course"]) {
+		if (state.view === "learn" && state[k]) attrs.push(`${k}="${escapeAttr(state[k])}"`);
+	}
 	if (compact) attrs.push("compact");
 	if (theme !== "auto") attrs.push(`theme="${escapeAttr(theme)}"`);
 	const element = `<script type="module" src="${new URL("embed.js", base).href}"></script>\n<urn-playground ${attrs.join(" ")}></urn-playground>`;

@@ -13,6 +13,7 @@ import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
 import {initTemplate} from "./template.js";
+import {initLearn, offerLearn, loadCourse} from "./learn.js";
 import {initTabStrip} from "./tabstrip.js";
 import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
 
@@ -43,6 +44,7 @@ const app = {
 	set,
 	notice,
 	showSpec,
+	view,
 };
 
 function readData() {
@@ -107,6 +109,7 @@ function set(change, {render = true, soon = !render} = {}) {
 // VIEW_INITS starts each view; a view starts the first time it is shown,
 // so that the first highlight waits only for Explore's.
 const VIEW_INITS = {
+	learn: initLearn,
 	explore: initExplore,
 	editions: initEditions,
 	equivalence: initEquivalence,
@@ -116,14 +119,17 @@ const VIEW_INITS = {
 };
 
 // view returns the started view, starting it if need be (null before the
-// engine is loaded).
+// engine is loaded, but for Learn).
 function view(name) {
-	if (!app.URN) return null;
+	if (!app.URN && name !== "learn") return null;
 	app.views[name] ??= VIEW_INITS[name](app);
 	return app.views[name];
 }
 
 function showView(name) {
+	// A view that lent part of the page to another (the Learn view's
+	// inline playground holds Explore's own section) gives it back first.
+	for (const v of Object.values(app.views)) v.leave?.(name);
 	for (const v of VIEWS) {
 		const tab = $("#tab-" + v);
 		const active = v === name;
@@ -236,9 +242,17 @@ async function start() {
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
 	initTheme();
 	initTabs();
+	offerLearn();
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
+	// A link to a lesson fetches the course while the engine starts, and
+	// shows the lesson, which is text, at once (the Learn view is the one
+	// view that starts without the engine: it checks answers once it runs).
+	if (app.state.view === "learn") {
+		loadCourse().catch(() => {});
+		showView("learn");
+	}
 	try {
 		app.URN = await engine;
 	} catch (err) {

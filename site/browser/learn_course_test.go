@@ -1,0 +1,122 @@
+package browser
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// learnCourse is the course asset the build wrote (learn.<hash>.json, the
+// shape the Learn view reads): the tests take their lessons, exercises and
+// model answers from it, so that they follow the course as it is edited.
+type learnCourse struct {
+	file  string
+	Units []struct {
+		Title   string   `json:"title"`
+		Lessons []string `json:"lessons"`
+	} `json:"units"`
+	Lessons map[string]learnLesson `json:"lessons"`
+}
+
+type learnLesson struct {
+	Title    string `json:"title"`
+	Examples []struct {
+		URNs    []string `json:"urns"`
+		Kind    string   `json:"kind"`
+		Edition string   `json:"edition"`
+		View    string   `json:"view"`
+	} `json:"examples"`
+	Exercises []learnExercise `json:"exercises"`
+}
+
+type learnExercise struct {
+	ID    string   `json:"id"`
+	Kind  string   `json:"kind"`
+	Text  string   `json:"text"`
+	Given string   `json:"given"`
+	Hints []string `json:"hints"`
+}
+
+// readCourse reads the course asset of the dist under test.
+func readCourse(t testing.TB) *learnCourse {
+	t.Helper()
+	needBrowser(t) // without a dist (go test ./...) there is no course to read
+	dist := os.Getenv(distEnv)
+	matches, _ := filepath.Glob(filepath.Join(dist, "learn.*.json"))
+	if len(matches) == 0 {
+		matches, _ = filepath.Glob(filepath.Join(dist, "learn.json"))
+	}
+	if len(matches) != 1 {
+		t.Fatalf("want one course asset learn.<hash>.json in %s, found %q", dist, matches)
+	}
+	b, err := os.ReadFile(matches[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &learnCourse{file: filepath.Base(matches[0])}
+	if err := json.Unmarshal(b, c); err != nil {
+		t.Fatalf("%s: %v", matches[0], err)
+	}
+	return c
+}
+
+// slugs lists the course's lessons in order.
+func (c *learnCourse) slugs() []string {
+	var out []string
+	for _, u := range c.Units {
+		out = append(out, u.Lessons...)
+	}
+	return out
+}
+
+// find returns the first lesson (in course order) with an exercise that
+// ok accepts, its slug and the exercise's number in the lesson (from 1).
+func (c *learnCourse) find(t testing.TB, what string, ok func(learnExercise) bool) (string, int, learnExercise) {
+	t.Helper()
+	for _, slug := range c.slugs() {
+		for i, ex := range c.Lessons[slug].Exercises {
+			if ok(ex) {
+				return slug, i + 1, ex
+			}
+		}
+	}
+	t.Fatalf("the course has no exercise that is %s", what)
+	return "", 0, learnExercise{}
+}
+
+// answers returns the model answers of key ("right" or "wrong") the
+// exercise's block declares (FORMAT.md: "wrong: answer -> condition").
+func (ex learnExercise) answers(key string) []string {
+	var out []string
+	for _, line := range strings.Split(ex.Text, "\n") {
+		v, ok := strings.CutPrefix(line, key+":")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if i := strings.LastIndex(v, " -> "); key == "wrong" && i >= 0 {
+			v = v[:i]
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// exSel is the selector of an exercise's section in the lesson.
+func exSel(ex learnExercise) string {
+	return `section.lesson-exercise[data-exercise=` + jsString(ex.ID) + `]`
+}
+
+// openLesson opens the Learn view at a lesson (hash: more state) and
+// waits until it is drawn.
+func (t *tab) openLesson(query, slug, hash string) {
+	t.tb.Helper()
+	h := "#view=learn&lesson=" + slug
+	if hash != "" {
+		h += "&" + hash
+	}
+	t.open(query, h)
+	t.waitFor("the lesson "+slug, `document.querySelector("#lesson")?.dataset.lesson === `+jsString(slug))
+}

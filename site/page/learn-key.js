@@ -1,0 +1,24 @@
+// learn-key.js — a lesson's answer key, for the teacher to print apart
+// from the handout: each exercise by its number, with its solution (for
+// a prediction or a choice, the one the engine accepts: the lesson never
+// writes it down) and why. It is drawn when asked for, not with the
+// lesson, since it asks the engine about every option.
+
+import {h, fill} from "./dom.js";
+import {solutionText, trusted} from "./learn-exercise.js";
+
+// answerKey returns the key's element (shown only when the key is
+// printed, learn.css) and fill, which draws it.
+export function answerKey(app, lesson) {
+	const el = h("section", {class: "answer-key", "aria-label": "Answer key"});
+	const draw = () => fill(el,
+		h("h2", {class: "h"}, "Answer key: ", lesson.title),
+		h("ol", {class: "answer-key-list"}, (lesson.exercises ?? []).map((ex) => {
+			const text = solutionText(app.URN, ex);
+			return h("li", {},
+				h("div", {class: "answer-key-prompt"}, trusted(ex.promptHtml)),
+				h("p", {}, h("strong", {}, "Answer: "), text ? h("code", {}, text) : "—"),
+				ex.explainHtml ? h("div", {class: "answer-key-why"}, trusted(ex.explainHtml)) : null);
+		})));
+	return {el, fill: draw};
+}

@@ -1,0 +1,338 @@
+// learn.js — the Learn view (issue 14): the course of site/lessons/,
+// rendered by the build into its own asset (learn.<hash>.json, fetched
+// the first time the view is shown; the single file carries it inline),
+// one lesson at a time with its unit's navigation, live examples that
+// open in an inline playground on the lesson page (Explore's, Compare
+// editions' or Equivalence's own section, lent to the lesson: the same
+// component, not a copy) or in the full view, and exercises checked by
+// the engine (learn-exercise.js). What is on screen is in the hash
+// (view=learn&lesson=slug, and a teacher's course=slug,slug,…); the
+// student's progress is in localStorage (learn-progress.js).
+
+import {h, on, $, fill} from "./dom.js";
+import {encode} from "./state.js";
+import {errorBox} from "./ui.js";
+import {exerciseWidget, trusted} from "./learn-exercise.js";
+import {markSeen, visited, doneCount, isDone, reset} from "./learn-progress.js";
+import {initPresenter} from "./learn-present.js";
+import {teacherPanel} from "./learn-teacher.js";
+import {answerKey} from "./learn-key.js";
+
+// VIEW_NAMES names the views an example opens in, for its buttons.
+const VIEW_NAMES = {explore: "Explore", editions: "Compare editions", equivalence: "Equivalence"};
+
+// offerLearn marks the Learn tab for someone who has never opened it:
+// the course is the first thing a newcomer is offered.
+export function offerLearn() {
+	$("#learn-new").hidden = visited();
+}
+
+let loading = null;
+
+// loadCourse returns the course: the single file's inline copy, else the
+// asset named by #learn-course's data-src (its hashed name, written by
+// the build). A failed fetch (offline before the first visit finished)
+// may be retried by a later call.
+export function loadCourse() {
+	if (loading) return loading;
+	const inline = document.getElementById("urn-learn");
+	if (inline) {
+		loading = Promise.resolve(JSON.parse(inline.textContent));
+		return loading;
+	}
+	loading = fetch($("#learn-course").dataset.src)
+		.then((r) => {
+			if (!r.ok) throw new Error("HTTP " + r.status);
+			return r.json();
+		})
+		.catch((err) => {
+			loading = null;
+			throw err;
+		});
+	return loading;
+}
+
+// sequenceOf is the lessons a student goes through: the class link's, in
+// its order, when it names any the course has, else the whole course.
+// unknown lists the class link's slugs the course does not have.
+function sequenceOf(course, classLink) {
+	const all = course.units.flatMap((u) => u.lessons).filter((s) => course.lessons[s]);
+	if (!classLink) return {slugs: all, custom: false, unknown: []};
+	const wanted = [...new Set(classLink.split(","))];
+	const slugs = wanted.filter((s) => course.lessons[s]);
+	return {slugs: slugs.length ? slugs : all, custom: slugs.length > 0, unknown: wanted.filter((s) => !course.lessons[s])};
+}
+
+// exerciseIds lists the ids of a lesson's exercises.
+function exerciseIds(course, slug) {
+	return (course.lessons[slug]?.exercises ?? []).map((x) => x.id);
+}
+
+export function initLearn(app) {
+	const root = $("#learn-course");
+	let course = null;
+	let drawn = ""; // the lesson on screen, with the course it was drawn for
+	let reported = null; // the class link whose unknown slugs were reported
+	let reportedLesson = ""; // the unknown lesson reported
+	let borrowed = null; // the view section lent to the lesson: {sec, parent, next}
+	const presenter = initPresenter();
+
+	// giveBack puts a lent view section back where it lives.
+	function giveBack() {
+		if (!borrowed) return;
+		borrowed.parent.insertBefore(borrowed.sec, borrowed.next);
+		borrowed.slot.remove();
+		borrowed = null;
+		presenter.restep();
+	}
+
+	// lend moves the section of view name into a playground after figure.
+	function lend(name, figure) {
+		giveBack();
+		const sec = $("#view-" + name);
+		const close = h("button", {type: "button", class: "small lesson-playground-close"}, "Close the playground");
+		const slot = h("div", {class: "lesson-playground", role: "region", "aria-label": VIEW_NAMES[name] + ", inline"},
+			h("p", {class: "lesson-playground-head"}, h("strong", {}, VIEW_NAMES[name]), " ", close));
+		on(close, "click", () => {
+			giveBack();
+			figure.querySelector("button")?.focus();
+		});
+		borrowed = {sec, slot, parent: sec.parentNode, next: sec.nextSibling};
+		figure.after(slot);
+		slot.append(sec);
+		sec.hidden = false;
+		presenter.restep();
+		app.view(name)?.render();
+	}
+
+	// exampleState is the page state that shows example ex.
+	function exampleState(ex) {
+		const change = {ed: ex.edition || app.state.ed};
+		if (ex.kind === "urn-pair") Object.assign(change, {a: ex.urns[0] ?? "", b: ex.urns[1] ?? "", mode: ex.mode ?? ""});
+		else change.urn = ex.urns[0] ?? "";
+		return change;
+	}
+
+	function wireExample(figure, ex) {
+		const view = VIEW_NAMES[ex.view] ? ex.view : ex.kind === "urn-pair" ? "equivalence" : "explore";
+		const here = h("button", {type: "button", class: "small lesson-try"}, "Try it here");
+		const full = h("button", {type: "button", class: "small lesson-open"}, "Open in " + VIEW_NAMES[view]);
+		on(here, "click", () => {
+			app.set(exampleState(ex), {render: false, soon: false});
+			lend(view, figure);
+		});
+		on(full, "click", () => app.set({...exampleState(ex), view}));
+		figure.append(h("p", {class: "lesson-example-actions"}, here, " ", full));
+	}
+
+	// lessonBody renders a lesson's HTML with its examples and exercises
+	// wired; onProgress redraws the overview when one is answered right.
+	function lessonBody(lesson, onProgress) {
+		const body = h("div", {class: "lesson-body"}, trusted(lesson.html));
+		// The build may start the body with the title, which the page shows.
+		const first = body.firstElementChild;
+		if (first && first.tagName === "H1") first.remove();
+		for (const a of body.querySelectorAll("a[href^='#']")) linkInPage(a);
+		for (const figure of body.querySelectorAll("figure.lesson-example[data-example]")) {
+			const ex = lesson.examples?.[Number(figure.dataset.example)];
+			if (ex) wireExample(figure, ex);
+		}
+		const byId = new Map((lesson.exercises ?? []).map((x) => [x.id, x]));
+		let n = 0;
+		for (const section of body.querySelectorAll("section.lesson-exercise[data-exercise]")) {
+			const ex = byId.get(section.dataset.exercise);
+			if (ex) exerciseWidget(app, ex, ++n, section, onProgress);
+		}
+		return body;
+	}
+
+	// nav draws the lessons' list with the progress overview; teacher is
+	// the class link's panel, kept from one drawing to the next (an answer
+	// redraws the scores, not what the teacher was picking).
+	function nav(seq, slug, teacher) {
+		const total = seq.slugs.flatMap((s) => exerciseIds(course, s));
+		const lessonsDone = seq.slugs.filter((s) => {
+			const ids = exerciseIds(course, s);
+			return ids.length && doneCount(ids) === ids.length;
+		}).length;
+		const item = (s) => {
+			const ids = exerciseIds(course, s);
+			const done = doneCount(ids);
+			const a = h("a", {href: lessonHref(s), class: "lesson-link", dataset: {lesson: s}, "aria-current": s === slug ? "page" : false},
+				course.lessons[s].title);
+			return h("li", {class: done === ids.length && ids.length ? "lesson-complete" : ""}, a, " ",
+				h("span", {class: "lesson-score", title: "exercises answered right"},
+					done === ids.length && ids.length ? h("span", {"aria-hidden": "true"}, "✔ ") : null,
+					`${done}/${ids.length}`, h("span", {class: "visually-hidden"}, " exercises done")));
+		};
+		const resetButton = h("button", {type: "button", class: "small learn-reset"}, "Reset my progress");
+		const confirmBox = h("p", {class: "learn-reset-confirm", hidden: true}, "Forget every answer and hint of this browser? ",
+			h("button", {type: "button", class: "small learn-reset-yes"}, "Yes, reset"), " ", h("button", {type: "button", class: "small learn-reset-no"}, "No"));
+		on(resetButton, "click", () => {
+			confirmBox.hidden = false;
+			confirmBox.querySelector(".learn-reset-no").focus();
+		});
+		on(confirmBox.querySelector(".learn-reset-no"), "click", () => {
+			confirmBox.hidden = true;
+			resetButton.focus();
+		});
+		on(confirmBox.querySelector(".learn-reset-yes"), "click", () => {
+			reset();
+			drawn = "";
+			render();
+			$(".learn-reset")?.focus();
+		});
+		const units = seq.custom
+			? [h("li", {}, h("h3", {class: "learn-unit"}, "Your class's lessons"), h("ol", {}, seq.slugs.map(item)))]
+			: course.units.map((u) => h("li", {}, h("h3", {class: "learn-unit"}, u.title), h("ol", {}, u.lessons.filter((s) => course.lessons[s]).map(item))));
+		return h("nav", {class: "learn-nav", "aria-label": "Lessons"},
+			h("p", {class: "learn-overview", id: "learn-overview"},
+				h("strong", {}, `${doneCount(total)} of ${total.length}`), " exercises done · ", `${lessonsDone} of ${seq.slugs.length} lessons complete`),
+			seq.custom ? h("p", {class: "muted learn-class-note"}, `A class link: ${seq.slugs.length} lessons your teacher picked. `,
+				h("a", {href: lessonHref(slug, ""), class: "learn-all", dataset: {course: ""}}, "See the whole course")) : null,
+			h("ol", {class: "learn-units"}, units),
+			h("p", {}, resetButton), confirmBox,
+			teacher);
+	}
+
+	// lessonHref is the link to a lesson (in the class's course, or
+	// another).
+	function lessonHref(slug, courseLink = app.state.course) {
+		return encode({...app.state, view: "learn", lesson: slug, course: courseLink, urn: undefined, a: undefined, b: undefined, part: undefined, spec: undefined}) || "#";
+	}
+
+	function lessonView(seq, slug, teacher) {
+		const lesson = course.lessons[slug];
+		const at = seq.slugs.indexOf(slug);
+		const unit = course.units.find((u) => u.lessons.includes(slug));
+		const body = lessonBody(lesson, () => fill($(".learn-nav-slot"), nav(seq, slug, teacher)));
+		const pager = h("nav", {class: "lesson-pager", "aria-label": "Previous and next lesson"},
+			at > 0 ? h("a", {href: lessonHref(seq.slugs[at - 1]), class: "button lesson-prev", dataset: {lesson: seq.slugs[at - 1]}}, "← ", course.lessons[seq.slugs[at - 1]].title) : h("span"),
+			at >= 0 && at < seq.slugs.length - 1 ? h("a", {href: lessonHref(seq.slugs[at + 1]), class: "button lesson-next", dataset: {lesson: seq.slugs[at + 1]}}, course.lessons[seq.slugs[at + 1]].title, " →") : h("span"));
+		const present = h("button", {type: "button", class: "small lesson-present"}, "Present");
+		const print = h("button", {type: "button", class: "small lesson-print"}, "Print");
+		const key = h("button", {type: "button", class: "small lesson-print-key"}, "Print the answer key");
+		const answers = answerKey(app, lesson);
+		// On a narrow screen the lessons' list comes after the lesson.
+		const all = h("button", {type: "button", class: "small lesson-all"}, "All lessons");
+		on(all, "click", () => {
+			const current = $(".learn-nav [aria-current=page]") ?? $(".learn-nav a");
+			current?.scrollIntoView({block: "center"});
+			current?.focus();
+		});
+		const article = h("article", {class: "lesson", id: "lesson", "aria-labelledby": "lesson-title", dataset: {lesson: slug}},
+			h("p", {class: "lesson-where muted"}, unit && !seq.custom ? unit.title + " · " : "", at >= 0 ? `Lesson ${at + 1} of ${seq.slugs.length}` : ""),
+			h("h2", {class: "lesson-title", id: "lesson-title", tabindex: "-1"}, lesson.title),
+			h("p", {class: "lesson-tools"}, all, " ", present, " ", print, " ", key),
+			body, answers.el, pager);
+		on(present, "click", () => presenter.start(article));
+		on(print, "click", () => window.print());
+		on(key, "click", () => {
+			answers.fill();
+			document.body.classList.add("print-key");
+			window.print();
+		});
+		return article;
+	}
+
+	// onPick follows a lesson link in the view without leaving the page
+	// state (the link's href is for a new tab, or to share).
+	on(root, "click", (e) => {
+		const a = e.target.closest && e.target.closest("a[data-lesson], a[data-course]");
+		if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+		e.preventDefault();
+		const change = {lesson: a.dataset.lesson ?? app.state.lesson};
+		if (a.dataset.course !== undefined) change.course = a.dataset.course;
+		app.set(change);
+		$("#lesson-title")?.focus();
+	});
+	on(window, "afterprint", () => document.body.classList.remove("print-key"));
+	// A glossary term opens its entry in the Spec panel (main.js); on a
+	// narrow screen the panel is below the lesson, so it is brought into
+	// view, once main.js has filled it.
+	on(root, "click", (e) => {
+		if (!(e.target.closest && e.target.closest("a[data-term]"))) return;
+		setTimeout(() => {
+			const panel = $("#spec-current");
+			const r = panel.getBoundingClientRect();
+			if (r.top >= innerHeight || r.bottom <= 0) {
+				panel.tabIndex = -1;
+				panel.focus();
+			}
+		}, 0);
+	});
+
+	function draw() {
+		const seq = sequenceOf(course, app.state.course);
+		if (seq.unknown.length && reported !== app.state.course) {
+			reported = app.state.course;
+			app.notice(`The class link names ${seq.unknown.length === 1 ? "a lesson" : "lessons"} this course does not have (${seq.unknown.join(", ")}): left out.`, "warning");
+		}
+		if (app.state.lesson && !course.lessons[app.state.lesson] && reportedLesson !== app.state.lesson) {
+			reportedLesson = app.state.lesson;
+			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
+		}
+		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
+		// Drawn before the engine ran, the lesson is drawn again once it
+		// does (the exercises name their editions as the engine does).
+		const key = slug + "\n" + app.state.course + "\n" + Boolean(app.URN);
+		if (key === drawn) {
+			if (borrowed) {
+				borrowed.sec.hidden = false;
+				app.view(borrowed.sec.id.slice(5))?.render();
+			}
+			return;
+		}
+		giveBack();
+		presenter.stop();
+		drawn = key;
+		markSeen(slug);
+		$("#learn-new").hidden = true;
+		const teacher = teacherPanel(app, course, seq.custom ? seq.slugs : []);
+		fill(root, h("div", {class: "learn"}, h("div", {class: "learn-nav-slot"}, nav(seq, slug, teacher)), lessonView(seq, slug, teacher)));
+	}
+
+	function render() {
+		if (course) {
+			draw();
+			return;
+		}
+		loadCourse().then((c) => {
+			course = c;
+			if (app.state.view === "learn") draw();
+		}, (err) => {
+			fill(root, errorBox({code: "course", message: "the course could not be loaded (" + String(err.message || err) + "); reload the page to try again"}));
+		});
+	}
+
+	return {
+		render,
+		// leave gives the lent section back when another view is shown.
+		leave(name) {
+			if (name !== "learn") {
+				giveBack();
+				presenter.stop();
+			}
+		},
+		get course() { return course; },
+		isDone,
+	};
+}
+
+// SECTION_ANCHOR is a spec section's id (core's Ref.Anchor).
+const SECTION_ANCHOR = /^#([a-z0-9-]+-sec-[a-z0-9-]+)$/;
+
+// linkInPage makes a lesson's in-page link open what it names in the
+// Spec panel, as the page's own links do (main.js): a spec section, or a
+// glossary entry ("#term-<id>").
+function linkInPage(a) {
+	const href = a.getAttribute("href");
+	const sec = SECTION_ANCHOR.exec(href);
+	if (sec && !a.dataset.anchor) {
+		a.dataset.anchor = sec[1];
+		a.classList.add("ref");
+	} else if (href.startsWith("#term-") && !a.dataset.term) {
+		a.dataset.term = href.slice(6);
+		a.classList.add("term");
+	}
+}
