@@ -114,9 +114,11 @@ func NamespaceSyntaxes() []*NamespaceSyntax {
 }
 
 // NamespaceSyntaxFor returns the syntax of a NID (in any case), or nil.
+// URN.parse asks it for every reading: the lengths are compared first, so
+// that most entries cost no call of equalFold.
 func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
 	for _, s := range nsSyntaxes {
-		if equalFold(nid, s.NID) {
+		if len(s.NID) == len(nid) && equalFold(nid, s.NID) {
 			return s
 		}
 	}
