@@ -28,7 +28,7 @@ func readDev(r *nsReader) {
 			k = i
 		}
 	}
-	if !r.field(0, colon, "dev-subtype", "subtype", "letters and digits", isAlnumByte, refDev) {
+	if !r.field(0, colon, "dev-subtype", "subtype", "letters and digits", isAlnum, refDev) {
 		return
 	}
 	if colon == end {
@@ -39,7 +39,7 @@ func readDev(r *nsReader) {
 	a := colon + 1
 	switch k {
 	case 0, 1:
-		if !r.field(a, end, "dev-hex", "hexadecimal identifier", "hexadecimal digits", isHexByte, refDev) {
+		if !r.field(a, end, "dev-hex", "hexadecimal identifier", "hexadecimal digits", isHex, refDev) {
 			return
 		}
 		if (end-a)%2 != 0 {
@@ -65,7 +65,7 @@ func readDev(r *nsReader) {
 // where the serial or identifier begins, -1 after an error.
 func devNumbered(r *nsReader, a, end int, product bool) int {
 	h := fieldEnd(r.s[:end], a, '-')
-	if !r.field(a, h, "dev-pen", "enterprise number", "a decimal number", isDigitByte, refDev) {
+	if !r.field(a, h, "dev-pen", "enterprise number", "a decimal number", isDigit, refDev) {
 		return -1
 	}
 	if r.s[a] == '0' || h == end {
@@ -103,6 +103,5 @@ func devList(r *nsReader, a, end int, sep byte, id, label string) bool {
 	}
 }
 
-func isHexByte(c byte) bool       { return isHex(c) }
 func isDevNoDash(c byte) bool     { return isAlnum(c) || c == '.' }
 func isDevUnreserved(c byte) bool { return isDevNoDash(c) || c == '-' }

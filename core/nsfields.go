@@ -1,5 +1,7 @@
 package core
 
+import "strings"
+
 // Helpers for the namespaces whose NSS is a sequence of fields between
 // separators (oid, ietf, dev, mrn, gs1, nbn, …): each checks one field,
 // labels it as a part and reports what is wrong with it.
@@ -57,16 +59,6 @@ func (r *nsReader) keyword(a, b int, words []string, id, label string, ref Ref) 
 			return i
 		}
 	}
-	list := ""
-	for i, w := range words {
-		if i > 0 {
-			list += ", "
-		}
-		list += w
-	}
-	r.fail(CodeNSPrefix, a, b, quote(r.s[a:b])+" is not a "+label+" the registration defines: "+list, ref)
+	r.fail(CodeNSPrefix, a, b, quote(r.s[a:b])+" is not a "+label+" the registration defines: "+strings.Join(words, ", "), ref)
 	return -1
 }
-
-func isAlnumByte(c byte) bool { return isAlnum(c) }
-func isDigitByte(c byte) bool { return isDigit(c) }

@@ -67,7 +67,7 @@ func readGS1AIs(r *nsReader) {
 	for a, n := 0, 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, ':')
 		if n%2 == 0 {
-			if !r.field(a, b, "gs1-ai", "Application Identifier", "2 to 4 digits", isDigitByte, refGS1) {
+			if !r.field(a, b, "gs1-ai", "Application Identifier", "2 to 4 digits", isDigit, refGS1) {
 				return
 			}
 			if b-a < 2 || b-a > 4 {

@@ -45,7 +45,7 @@ func readIETF(r *nsReader) {
 	r.sep(b)
 	switch {
 	case k < 4:
-		r.field(b+1, len(s), "ietf-number", "document number", "a decimal number", isDigitByte, refIETF)
+		r.field(b+1, len(s), "ietf-number", "document number", "a decimal number", isDigit, refIETF)
 	case k < 6:
 		r.field(b+1, len(s), "ietf-name", "name", "letters, digits and hyphens", isIETFString, refIETF)
 	default:

@@ -21,9 +21,9 @@ func readNBN(r *nsReader) {
 	a, n := 0, 0
 	for ; a <= dash; n++ {
 		b := fieldEnd(s[:dash], a, ':')
-		id, label, what, ok := "nbn-subnamespace", "sub-namespace", "letters and digits", isAlnumByte
+		id, label, what, ok := "nbn-subnamespace", "sub-namespace", "letters and digits", isAlnum
 		if n == 0 {
-			id, label, what, ok = "nbn-country", "country code", "two letters (ISO 3166)", isAlphaByte
+			id, label, what, ok = "nbn-country", "country code", "two letters (ISO 3166)", isAlpha
 		}
 		if !r.field(a, b, id, label, what, ok, refNBN) {
 			return
@@ -53,8 +53,6 @@ func readNBN(r *nsReader) {
 		r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
 	}
 }
-
-func isAlphaByte(c byte) bool { return isAlpha(c) }
 
 // nbnDECheck is the DNB's check digit of "urn:nbn:" + nss: each character
 // becomes one or two digits (nbnDECodes), each digit is weighted by its

@@ -18,7 +18,7 @@ func readOID(r *nsReader) {
 	first := -1
 	for a, n := 0, 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, '.')
-		if !r.field(a, b, "oid-arc", "arc", "a decimal number", isDigitByte, refOID) {
+		if !r.field(a, b, "oid-arc", "arc", "a decimal number", isDigit, refOID) {
 			return
 		}
 		if s[a] == '0' && b-a > 1 {

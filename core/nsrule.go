@@ -52,9 +52,7 @@ func keyOrigin(nss, c string, k int) int {
 	return -1
 }
 
-func isAlnum(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+func isAlnum(c byte) bool { return classOf[c]&letNum != 0 }
 
 // namespaceRules is the hook: one entry per namespace with rules of its
 // own. Add a namespace here, with its citation.
