@@ -32,18 +32,3 @@ func readLEI(r *nsReader) {
 	want := mod97x10(s[:18])
 	checkDigits(r, 18, want[:], "digits (ISO 7064 MOD 97-10)", refLEI)
 }
-
-// upperASCII upper-cases ASCII letters, returning s itself when nothing
-// changes.
-func upperASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'a' <= s[i] && s[i] <= 'z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				b[j] = upper(b[j])
-			}
-			return string(b)
-		}
-	}
-	return s
-}

@@ -147,12 +147,20 @@ func isUUID(s string) bool {
 
 // lowerASCII lower-cases ASCII letters, returning s itself when nothing
 // changes.
-func lowerASCII(s string) string {
+func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z', lower) }
+
+// upperASCII upper-cases ASCII letters, returning s itself when nothing
+// changes.
+func upperASCII(s string) string { return mapLetters(s, 'a', 'z', upper) }
+
+// mapLetters applies conv to every byte of s from the first in first..last
+// on, without a copy when there is none.
+func mapLetters(s string, first, last byte, conv func(byte) byte) string {
 	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
+		if first <= s[i] && s[i] <= last {
 			b := []byte(s)
 			for j := i; j < len(b); j++ {
-				b[j] = lower(b[j])
+				b[j] = conv(b[j])
 			}
 			return string(b)
 		}
