@@ -270,9 +270,11 @@ func (r *nsReader) tile() {
 // nsSyntaxes is the table of namespace syntaxes, one per namespace, in
 // NID order; each namespace's definition is in its own file, ns<nid>.go.
 var nsSyntaxes = []*NamespaceSyntax{
+	threeGPPSyntax,
 	devSyntax,
 	doiSyntax,
 	gs1Syntax,
+	ieeeSyntax,
 	ietfSyntax,
 	isbnSyntax,
 	isniSyntax,
@@ -281,8 +283,10 @@ var nsSyntaxes = []*NamespaceSyntax{
 	lexSyntax,
 	mrnSyntax,
 	nbnSyntax,
+	oasisSyntax,
 	oidSyntax,
 	uuidSyntax,
+	xmppSyntax,
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }

@@ -108,6 +108,13 @@ var namespaceRules = []NamespaceRule{
 		NID: "gs1", ID: "gs1-literals", Title: "GS1's literals gdd, bie, bdt, cl and std are compared in lower case",
 		Ref: ref("iana-gs1", "Syntax"), Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
 	},
+	{
+		// RFC 8069 §2, Rules for Lexical Equivalence: "The strings used
+		// as values for "IEEEresource" and "ResourceSpecificString" are
+		// case insensitive." Together they are the whole NSS.
+		NID: "ieee", ID: "ieee-case", Title: "an IEEE URN's resource class and resource-specific string are compared without regard to case",
+		Ref: refIEEE, Applies: isNonEmpty, Canonical: lowerASCII, fold: equalFold,
+	},
 }
 
 // NamespaceRules returns the namespace-specific equivalence rules the

@@ -1,0 +1,37 @@
+package core
+
+// ieeeSyntax is the "ieee" namespace, RFC 8069 §2, whose declaration of
+// syntactic structure reads `urn:ieee:{IEEEresource}:{ResourceSpecificString}`:
+// the IEEEresource "defines a specific class of resource type" and each
+// class has "a specific labeling scheme" in the ResourceSpecificString,
+// both assigned by the IEEE Registration Authority. Its Rules for Lexical
+// Equivalence make both case-insensitive (namespaceRules). §3's examples
+// are urn:ieee:std:802.5:yang and urn:ieee:foobar, the second without a
+// ResourceSpecificString: the reading accepts that form, with a note.
+var (
+	refIEEE         = ref("rfc8069", "2")
+	refIEEEExamples = ref("rfc8069", "3")
+)
+
+var ieeeSyntax = &NamespaceSyntax{
+	NID: "ieee", ID: "ieee", Title: "a resource class the IEEE RA assigns, \":\" and its resource-specific string",
+	Ref: refIEEE, read: readIEEE,
+}
+
+func readIEEE(r *nsReader) {
+	s := r.s
+	c := fieldEnd(s, 0, ':')
+	if !r.field(0, c, "ieee-resource", "resource class", "a class the IEEE Registration Authority assigns", isAnyByte, refIEEE) {
+		return
+	}
+	if c == len(s) {
+		r.note(CodeNSNote, 0, c, "§2's structure is {IEEEresource}:{ResourceSpecificString}, but §3's own example urn:ieee:foobar has a resource class alone", refIEEEExamples)
+		return
+	}
+	r.sep(c)
+	r.field(c+1, len(s), "ieee-string", "resource-specific string", "the resource class's own labels", isAnyByte, refIEEE)
+}
+
+// isNonEmpty is the domain of the IEEE equivalence rule: RFC 8069 §2
+// makes every value of both fields case-insensitive.
+func isNonEmpty(nss string) bool { return nss != "" }

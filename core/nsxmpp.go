@@ -1,0 +1,35 @@
+package core
+
+// xmppSyntax is the "xmpp" namespace, RFC 4854 §2, whose declaration of
+// syntactic structure reads `urn:xmpp:{ShortName}:{SubName}`: the
+// ShortName is "required" and names a protocol or format used as an XMPP
+// extension, the SubName is "optional" and names a subset of it, and "The
+// XMPP Registrar may also assign URNs in sub-trees below the level of the
+// ShortName or SubName". Both are US-ASCII strings in the URN syntax (RFC
+// 2141); the colon separates them, so none of the names is empty.
+var refXMPP = ref("rfc4854", "2")
+
+var xmppSyntax = &NamespaceSyntax{
+	NID: "xmpp", ID: "xmpp", Title: "a ShortName, then optionally \":\" and a SubName and names below it",
+	Ref: refXMPP, read: readXMPP,
+}
+
+// xmppNames are the part ids and labels of the ShortName, the SubName
+// and the names of the sub-trees below them.
+var xmppNames = [3][2]string{
+	{"xmpp-shortname", "ShortName (the protocol or format)"},
+	{"xmpp-subname", "SubName (a subset of the protocol or format)"},
+	{"xmpp-subtree", "name in a sub-tree the XMPP Registrar assigns"},
+}
+
+func readXMPP(r *nsReader) {
+	for a, n := 0, 0; a <= len(r.s); n++ {
+		b := fieldEnd(r.s, a, ':')
+		p := xmppNames[min(n, 2)]
+		if !r.field(a, b, p[0], p[1], "a name the XMPP Registrar assigns", isAnyByte, refXMPP) {
+			return
+		}
+		r.sep(b)
+		a = b + 1
+	}
+}

@@ -1,0 +1,22 @@
+package core
+
+import "testing"
+
+// TestNamespaceXMPP: RFC 4854 §2's two forms, urn:xmpp:{ShortName} and
+// urn:xmpp:{ShortName}:{SubName} (Identifier Uniqueness Considerations),
+// names in sub-trees below them, real namespaces the XMPP Registrar
+// assigned, and empty names, which the structure rules out.
+func TestNamespaceXMPP(t *testing.T) {
+	checkNS(t, []nsCase{
+		{"urn:xmpp:ping", NSConforms, "", "xmpp-shortname", ""},                                   // XEP-0199
+		{"urn:xmpp:time", NSConforms, "", "xmpp-shortname", ""},                                   // XEP-0202
+		{"urn:xmpp:sm:3", NSConforms, "", "xmpp-shortname separator xmpp-subname", ""},            // XEP-0198
+		{"urn:xmpp:avatar:metadata", NSConforms, "", "xmpp-shortname separator xmpp-subname", ""}, // XEP-0084
+		{"urn:xmpp:jingle:apps:rtp:1", NSConforms, "", "xmpp-shortname separator xmpp-subname separator xmpp-subtree separator xmpp-subtree", ""},
+		{"URN:XMPP:mam:2", NSConforms, "", "xmpp-shortname separator xmpp-subname", ""},
+		{"urn:xmpp::3", NSViolates, "ns-syntax", "unread", ""},
+		{"urn:xmpp:sm:", NSViolates, "ns-syntax", "xmpp-shortname separator", ""},
+		{"urn:xmpp:jingle::1", NSViolates, "ns-syntax", "xmpp-shortname separator unread", ""},
+		{"urn:xmpp:jingle:apps::1", NSViolates, "ns-syntax", "xmpp-shortname separator xmpp-subname separator unread", ""},
+	})
+}
