@@ -14,6 +14,8 @@ func FuzzNamespaceReading(f *testing.F) {
 		{"issn", "1050-124x"}, {"issn", "03178471"}, {"issn", "0317-X471"},
 		{"isni", "000000012146438x"}, {"lei", "7ltwfzyicnsx8d621k86"},
 		{"uuid", "f81d4fae7dec11d0a76500a0c91e6bf6"}, {"uuid", "f81d4fae-7dec-91d0-c765-00a0c91e6bf6"}, {"uuid", ""},
+		{"oasis", "Names:tc:SAML:2.0:assertion"}, {"oasis", "names:technical:memo:9502:1995"}, {"oasis", "member:A00024:x"},
+		{"xmpp", "jingle::1"}, {"ieee", "std:802.5:yang"}, {"3gpp", "acme.foo-serv"},
 	} {
 		for i, s := range nsSyntaxes {
 			if s.NID == c.nid {
