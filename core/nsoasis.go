@@ -28,9 +28,9 @@ var (
 	oasisBranches  = []string{"names", "member"}
 	oasisClasses   = []string{"specification", "tc", "technical"}
 	oasisTechTypes = []string{"note", "resolution", "memorandum", "researchpaper", "memo"}
-	// oasisFields are the part ids and labels of the fields after
-	// names:specification or names:tc, in order, and of the fields after
-	// names:technical's document type and after member.
+	// oasisFields are the part ids and labels of the fields. 3, 5 and 7
+	// take the rest of the NSS; 4 and 5 are digits; 2 and 7 are
+	// optional; 8 is a word of oasisTechTypes.
 	oasisFields = [...][2]string{
 		{"oasis-id", "specification or Technical Committee identifier"},
 		{"oasis-type", "document type"},
@@ -40,6 +40,20 @@ var (
 		{"oasis-amendment", "amendment identifier (the year of the amendment)"},
 		{"oasis-member", "member identifier"},
 		{"oasis-opaque", "opaque string (its owner's)"},
+		{"oasis-type", "document type"},
+	}
+	// oasisForms are the fields that follow member, names:specification
+	// or names:tc, and names:technical, as indexes into oasisFields, and
+	// oasisMissing what to say when the name stops before one of them.
+	oasisForms   = [3]string{"\x06\x07", "\x00\x01\x02\x03", "\x08\x04\x05"}
+	oasisMissing = [3]string{
+		"after member comes \":\" and a member identifier: urn:oasis:member:A00024:x",
+		"a specification or tc name has an identifier, a document type, an optional subtype and a document identifier: urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+		"a technical paper is named by its document type, document identifier and amendment year: urn:oasis:names:technical:memo:9502:1995",
+	}
+	oasisLengths = [2]string{
+		"a technical paper's document identifier is a two-digit year and a sequential number: 9502",
+		"the amendment identifier is a year of four digits: 1995",
 	}
 )
 
@@ -47,104 +61,76 @@ func readOASIS(r *nsReader) {
 	a, k := oasisWord(r, 0, oasisBranches, "oasis-branch", "branch")
 	switch {
 	case k < 0:
+	case k == 1:
+		readOASISForm(r, a, 0)
 	case a >= len(r.s):
-		r.fail(CodeNSSyntax, a, a, "after "+oasisBranches[k]+" comes \":\" and "+[2]string{"a document class: specification, tc or technical", "a member identifier: urn:oasis:member:A00024:x"}[k], refOASIS)
-	case k == 1: // member:{member-id}, then ":" and an opaque string
-		r.sep(a)
-		b := fieldEnd(r.s, a+1, ':')
-		if oasisField(r, a+1, b, 6, isAnyByte) && b < len(r.s) {
-			r.sep(b)
-			oasisField(r, b+1, len(r.s), 7, isAnyByte)
-		}
+		r.fail(CodeNSSyntax, a, a, "after names comes \":\" and a document class: specification, tc or technical", refOASIS)
 	default:
 		r.sep(a)
-		a, k = oasisWord(r, a+1, oasisClasses, "oasis-class", "document class")
-		switch {
-		case k == 2:
-			readOASISTechnical(r, a)
-		case k >= 0:
-			readOASISDocument(r, a)
+		if a, k = oasisWord(r, a+1, oasisClasses, "oasis-class", "document class"); k >= 0 {
+			readOASISForm(r, a, 1+k/2)
 		}
 	}
 }
 
-// readOASISDocument reads `:{id}:{type}{:subtype}?:{document-id}` from
-// the colon at a: with more than three fields, the third is the subtype
-// and the rest the document identifier.
-func readOASISDocument(r *nsReader, a int) {
-	for _, n := range [...]int{0, 1, 3} {
+// readOASISForm reads the fields of oasisForms[form] from the colon at a.
+// When a specification or tc name has more than three fields, the third
+// is the subtype and the rest the document identifier.
+func readOASISForm(r *nsReader, a, form int) {
+	steps := oasisForms[form]
+	for i := 0; i < len(steps); i++ {
+		n := int(steps[i])
 		if a >= len(r.s) {
-			r.fail(CodeNSSyntax, a, a, "the "+oasisFields[n][1]+" is missing: urn:oasis:names:specification:docbook:dtd:xml:4.1.2", refOASIS)
-			return
-		}
-		r.sep(a)
-		b := fieldEnd(r.s, a+1, ':')
-		if n == 3 && b < len(r.s) {
-			if !oasisField(r, a+1, b, 2, isAnyByte) {
-				return
+			if n != 7 {
+				r.fail(CodeNSSyntax, a, a, oasisMissing[form], refOASIS)
 			}
-			r.sep(b)
-			a, b = b, len(r.s)
-		}
-		if !oasisField(r, a+1, b, n, isAnyByte) {
 			return
 		}
-		a = b
-	}
-}
-
-// readOASISTechnical reads `:{document-type}:{document-id}:{amendment-id}`
-// from the colon at a.
-func readOASISTechnical(r *nsReader, a int) {
-	for n := 0; n < 3; n++ {
-		if a >= len(r.s) {
-			r.fail(CodeNSSyntax, a, a, "a technical paper is named by its document type, document identifier and amendment year: urn:oasis:names:technical:memo:9502:1995", refOASIS)
-			return
+		b := fieldEnd(r.s, a+1, ':')
+		if n == 2 && b == len(r.s) {
+			continue // no subtype: this field is the document identifier
 		}
 		r.sep(a)
-		b := fieldEnd(r.s, a+1, ':')
-		switch n {
-		case 0:
-			var k int
+		if n == 3 || n == 5 || n == 7 {
+			b = len(r.s)
+		}
+		if n == 8 {
+			k := 0
 			if b, k = oasisWord(r, a+1, oasisTechTypes, "oasis-type", "document type"); k < 0 {
 				return
 			} else if k == 4 {
 				r.note(CodeNSNote, a+1, b, "§2 names this document type \"memorandum\"; §3's own example writes \"memo\"", refOASISExamples)
 			}
-		case 1:
-			if !oasisField(r, a+1, b, 4, isDigit) {
-				return
-			} else if b-a-1 < 3 {
-				r.fail(CodeNSLength, a+1, b, "a technical paper's document identifier is a two-digit year and a sequential number: 9502", refOASIS)
-				return
-			}
-		default:
-			if b = len(r.s); oasisField(r, a+1, b, 5, isDigit) && b-a-1 != 4 {
-				r.fail(CodeNSLength, a+1, b, "the amendment identifier is a year of four digits: 1995", refOASIS)
-			}
+		} else if !oasisField(r, a+1, b, n) {
+			return
+		} else if l := b - a - 1; n == 4 && l < 3 || n == 5 && l != 4 {
+			r.fail(CodeNSLength, a+1, b, oasisLengths[n-4], refOASIS)
+			return
 		}
 		a = b
 	}
 }
 
 // oasisWord reads the field at a as one of words, written as the RFC
-// writes it (a word in another case gets a fix), and returns where the
-// field ends and the word's index, -1 after an error.
+// writes it, in lower case (another case gets a fix), and returns where
+// the field ends and the word's index, -1 after an error.
 func oasisWord(r *nsReader, a int, words []string, id, label string) (int, int) {
 	b := fieldEnd(r.s, a, ':')
 	k := r.keyword(a, b, words, id, label, refOASIS)
 	if k >= 0 && r.s[a:b] != words[k] {
-		d := r.fail(CodeNSCase, a, b, "RFC 3121 writes the "+label+" "+quote(words[k])+", and its URNs are equivalent only when identical", refOASIS)
-		r.fix(d, a, b, words[k], "Write "+words[k])
+		d := r.fail(CodeNSCase, a, b, "RFC 3121 writes its words in lower case, and its URNs are equivalent only when identical", refOASIS)
+		r.fix(d, a, b, words[k], "Write it in lower case")
 	}
 	return b, k
 }
 
-// oasisField checks and labels the field s[a:b] as oasisFields[n].
-func oasisField(r *nsReader, a, b, n int, ok func(byte) bool) bool {
-	what := "an identifier OASIS assigns"
+// oasisField checks and labels the field s[a:b] as oasisFields[n]: the
+// technical hierarchy's identifiers are digits, the others are OASIS's
+// to assign.
+func oasisField(r *nsReader, a, b, n int) bool {
+	ok, what := isAnyByte, "an identifier OASIS assigns"
 	if n == 4 || n == 5 {
-		what = "digits"
+		ok, what = isDigit, "digits"
 	}
 	return r.field(a, b, oasisFields[n][0], oasisFields[n][1], what, ok, refOASIS)
 }
