@@ -272,16 +272,21 @@ func (r *nsReader) tile() {
 var nsSyntaxes = []*NamespaceSyntax{
 	devSyntax,
 	doiSyntax,
+	epcSyntax,
+	exampleSyntax,
 	gs1Syntax,
 	ietfSyntax,
 	isbnSyntax,
 	isniSyntax,
+	isoSyntax,
 	issnSyntax,
 	leiSyntax,
 	lexSyntax,
+	mpegSyntax,
 	mrnSyntax,
 	nbnSyntax,
 	oidSyntax,
+	publicidSyntax,
 	uuidSyntax,
 }
 
