@@ -30,114 +30,145 @@ var isoSyntax = &NamespaceSyntax{
 	Ref: refISO, read: readISO,
 }
 
-var (
-	isoPrefixes    = []string{"std"}
-	isoOriginators = []string{"iso", "iso-iec", "iso-cie", "iso-astm", "iso-ieee", "iec"}
-	isoTypes       = []string{"data", "guide", "isp", "iwa", "pas", "r", "tr", "ts", "tta"}
-	isoLanguages   = []string{"en", "fr", "ru", "es", "ar", "en,fr", "en,ru", "fr,ru", "en,fr,ru"}
-	isoSuppltypes  = []string{"amd", "cor", "add"}
-	isoDocelements = []string{"clause", "figure", "table", "term"}
+// The classes of field the ABNF distinguishes: a field may be of several
+// ("1" is a docnumber and an elementnumber, "v2" a docversion and a
+// supplversion).
+const (
+	isoCStd = iota
+	isoCOriginator
+	isoCType
+	isoCDigits
+	isoCPart
+	isoCStatus
+	isoCEdition
+	isoCVersion
+	isoCLanguage
+	isoCSuppl
+	isoCVN
+	isoCElemKind
+	isoCElemList
 )
 
-// isoElems are docidentifier's optional elements after the document
-// number, in the ABNF's order.
-var isoElems = [...]struct {
-	id, label string
-	match     func(string) bool
+// isoWords are the ABNF's literal fields and their classes.
+var isoWords = [...]struct {
+	w string
+	c uint8
 }{
-	{"iso-part", "part number", isoPartNumber},
-	{"iso-status", "status", isoStatus},
-	{"iso-edition", "edition", isoEdition},
-	{"iso-version", "version", isoVersion},
-	{"iso-language", "language", isoLanguage},
+	{"std", isoCStd},
+	{"iso", isoCOriginator}, {"iso-iec", isoCOriginator}, {"iso-cie", isoCOriginator}, {"iso-astm", isoCOriginator}, {"iso-ieee", isoCOriginator}, {"iec", isoCOriginator},
+	{"data", isoCType}, {"guide", isoCType}, {"isp", isoCType}, {"iwa", isoCType}, {"pas", isoCType}, {"r", isoCType}, {"tr", isoCType}, {"ts", isoCType}, {"tta", isoCType},
+	{"draft", isoCStatus}, {"cancelled", isoCStatus},
+	{"en", isoCLanguage}, {"fr", isoCLanguage}, {"ru", isoCLanguage}, {"es", isoCLanguage}, {"ar", isoCLanguage},
+	{"en,fr", isoCLanguage}, {"en,ru", isoCLanguage}, {"fr,ru", isoCLanguage}, {"en,fr,ru", isoCLanguage},
+	{"amd", isoCSuppl}, {"cor", isoCSuppl}, {"add", isoCSuppl},
+	{"clause", isoCElemKind}, {"figure", isoCElemKind}, {"table", isoCElemKind}, {"term", isoCElemKind},
 }
+
+// isoStates is the ABNF as a machine over fields: a state is the element
+// just read (0: none yet), entered by a field of class enter, and next
+// lists the states that may follow, in the ABNF's order. States 6, 10 and
+// 14 (status, supplement type, kind of subdivision) are entered only when
+// the field after them can follow.
+var isoStates = [...]struct {
+	id, label, next string
+	enter           uint8
+	must            bool // the state's next must follow it
+}{
+	{"", "", "\x01", 0, false},
+	{"iso-prefix", "prefix", "\x02", isoCStd, false},
+	{"iso-originator", "originator", "\x03\x04", isoCOriginator, false},
+	{"iso-type", "deliverable type", "\x04", isoCType, false},
+	{"iso-number", "document number", "\x05\x06\x07\x08\x09\x0a\x0e", isoCDigits, false},
+	{"iso-part", "part number", "\x06\x07\x08\x09\x0a\x0e", isoCPart, false},
+	{"iso-status", "status", "\x07", isoCStatus, true},
+	{"iso-edition", "edition", "\x08\x09\x0a\x0e", isoCEdition, false},
+	{"iso-version", "version", "\x09\x0a\x0e", isoCVersion, false},
+	{"iso-language", "language", "\x0a\x0e", isoCLanguage, false},
+	{"iso-suppl-type", "supplement type", "\x0b", isoCSuppl, true},
+	{"iso-suppl-number", "supplement number", "\x0c\x0d\x0a\x0e", isoCDigits, false},
+	{"iso-suppl-version", "supplement version", "\x0d\x0a\x0e", isoCVN, false},
+	{"iso-language", "language of the supplement", "\x0a\x0e", isoCLanguage, false},
+	{"iso-element-type", "kind of subdivision", "\x0f", isoCElemKind, true},
+	{"iso-elements", "subdivisions", "\x0e", isoCElemList, false},
+}
+
+const isoBegins = "an ISO NSS begins std:, an originator (iso, iec, iso-iec, iso-cie, iso-astm, iso-ieee), a type if any, and the document number's digits: std:iso:9999:-1:ed-1:en"
 
 func readISO(r *nsReader) {
-	s := r.s
-	b := fieldEnd(s, 0, ':')
-	if r.keyword(0, b, isoPrefixes, "iso-prefix", "prefix", refISO) < 0 {
-		return
-	}
-	if b+1 >= len(s) {
-		r.fail(CodeNSSyntax, b, len(s), "after \"std:\" come the originator and the document number: std:iso:9999:-1:ed-1:en", refISO)
-		return
-	}
-	r.sep(b)
-	a := b + 1
-	b = fieldEnd(s, a, ':')
-	if r.keyword(a, b, isoOriginators, "iso-originator", "standards body (originator)", refISO) < 0 {
-		return
-	}
-	if isoNext(s, b) != "" && inFold(isoNext(s, b), isoTypes) {
-		r.sep(b)
-		a = b + 1
-		b = fieldEnd(s, a, ':')
-		r.part(a, b, "iso-type", "deliverable type")
-	}
-	if b == len(s) {
-		r.fail(CodeNSSyntax, b, b, "after the originator and the type come \":\" and the document number: std:iso:9999", refISO)
-		return
-	}
-	r.sep(b)
-	a = b + 1
-	b = fieldEnd(s, a, ':')
-	if !r.field(a, b, "iso-number", "document number", "digits", isDigit, refISO) {
-		return
-	}
-	readISOTail(r, b)
-}
-
-// readISOTail reads what follows the document number, from the colon at
-// b: docidentifier's optional elements, supplements, docelements, in
-// that order, then an addition.
-func readISOTail(r *nsReader, b int) {
-	s, p := r.s, 0 // p: the next isoElems index; 5 supplements, 6 docelements
-	for b < len(s) {
-		r.sep(b)
-		a := b + 1
-		b = fieldEnd(s, a, ':')
-		t, next := s[a:b], isoNext(s, b)
-		k := p
-		for k < len(isoElems) && !(isoElems[k].match(t) && (k != 1 || isoEdition(next))) {
-			k++
+	s, st := r.s, 0
+	for a := 0; ; {
+		b := fieldEnd(s, a, ':')
+		m, nx := isoClass(s[a:b]), isoStates[st].next
+		k := 0
+		for i := 0; i < len(nx) && k == 0; i++ {
+			c := int(nx[i])
+			if m&(1<<isoStates[c].enter) != 0 && (!isoStates[c].must ||
+				isoClass(isoNext(s, b))&(1<<isoStates[isoStates[c].next[0]].enter) != 0) {
+				k = c
+			}
 		}
-		switch {
-		case k < len(isoElems):
-			r.part(a, b, isoElems[k].id, isoElems[k].label)
-			p = k + 1
-		case p <= 5 && inFold(t, isoSuppltypes) && isDigits(next):
-			b, p = readISOSupplement(r, a, b), 5
-		case inFold(t, isoDocelements) && isoElementList(next):
-			r.part(a, b, "iso-element-type", "kind of subdivision")
-			r.sep(b)
-			a, b, p = b+1, b+1+len(next), 6
-			r.part(a, b, "iso-elements", "subdivisions")
-		default:
-			readISOAddition(r, a, t, p == 0)
+		if k == 0 && st >= 4 {
+			readISOAddition(r, a, s[a:b], st == 4)
 			return
 		}
+		if k == 0 { // st < 4: the field is not what must come here
+			e := &isoStates[nx[len(nx)-1]]
+			r.part(a, b, e.id, e.label)
+			r.fail(CodeNSSyntax, a, b, isoBegins, refISO)
+			return
+		}
+		r.part(a, b, isoStates[k].id, isoStates[k].label)
+		if b == len(s) && k < 4 {
+			r.fail(CodeNSSyntax, b, b, isoBegins, refISO)
+			return
+		}
+		if st = k; b == len(s) {
+			return
+		}
+		r.sep(b)
+		a = b + 1
 	}
 }
 
-// readISOSupplement labels `suppltype ":" supplnumber [":" supplversion]
-// [":" language]` from s[a:b], the type, and returns where it ends.
-func readISOSupplement(r *nsReader, a, b int) int {
-	s := r.s
-	r.part(a, b, "iso-suppl-type", "supplement type")
-	r.sep(b)
-	a, b = b+1, fieldEnd(s, b+1, ':')
-	r.part(a, b, "iso-suppl-number", "supplement number")
-	if next := isoNext(s, b); isoNumbered(next, "v") {
-		r.sep(b)
-		a, b = b+1, b+1+len(next)
-		r.part(a, b, "iso-suppl-version", "supplement version")
+// isoClass returns the classes of the field t, a bit each.
+func isoClass(t string) uint16 {
+	var m uint16
+	for _, w := range isoWords {
+		if equalFold(t, w.w) {
+			m |= 1 << w.c
+		}
 	}
-	if next := isoNext(s, b); isoLanguage(next) {
-		r.sep(b)
-		r.part(b+1, b+1+len(next), "iso-language", "language")
-		b += 1 + len(next)
+	for c, ok := range [...]bool{
+		isoCDigits:   isDigits(t),
+		isoCPart:     len(t) > 1 && t[0] == '-' && isoPartChars(t),
+		isoCStatus:   isoStage(t),
+		isoCEdition:  isoNumbered(t, "ed-"),
+		isoCVersion:  isoVersion(t),
+		isoCVN:       isoNumbered(t, "v"),
+		isoCElemList: isoElementList(t),
+	} {
+		if ok {
+			m |= 1 << c
+		}
 	}
-	return b
+	return m
+}
+
+// isoStage is `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`.
+func isoStage(t string) bool {
+	return len(t) >= 11 && equalFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
+		(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v"))
+}
+
+// isoPartChars: the characters of `partnumber = "-" 1*( DIGIT / ALPHA /
+// "-" )`.
+func isoPartChars(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !isIETFString(t[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // readISOAddition labels the rest of the NSS, from s[a:], whose first
@@ -169,15 +200,6 @@ func isoNext(s string, b int) string {
 	return s[b+1 : fieldEnd(s, b+1, ':')]
 }
 
-func inFold(t string, words []string) bool {
-	for _, w := range words {
-		if equalFold(t, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // digitsEnd returns the end of the digits at t[i:].
 func digitsEnd(t string, i int) int {
 	for i < len(t) && isDigit(t[i]) {
@@ -192,32 +214,6 @@ func isoNumbered(t, prefix string) bool {
 	return len(t) > n && equalFold(t[:n], prefix) && isDigits(t[n:])
 }
 
-// isoPartNumber is `"-" 1*( DIGIT / ALPHA / "-" )`.
-func isoPartNumber(t string) bool {
-	if len(t) < 2 || t[0] != '-' {
-		return false
-	}
-	for i := 1; i < len(t); i++ {
-		if !isIETFString(t[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// isoStatus is `"draft" / "cancelled" / "stage-" 2DIGIT "." 2DIGIT ["."
-// "v" DIGITS]`.
-func isoStatus(t string) bool {
-	if equalFold(t, "draft") || equalFold(t, "cancelled") {
-		return true
-	}
-	return len(t) >= 11 && equalFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
-		(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v"))
-}
-
-func isoEdition(t string) bool  { return isoNumbered(t, "ed-") }
-func isoLanguage(t string) bool { return inFold(t, isoLanguages) }
-
 // isoVersion is `"v" (simpleversion / isoversion)`, `isoversion =
 // baseversion *("-" suppltype supplnumber ["." supplversion])`.
 func isoVersion(t string) bool {
@@ -229,7 +225,7 @@ func isoVersion(t string) bool {
 		return false
 	}
 	for i < len(t) {
-		if t[i] != '-' || i+4 >= len(t) || !inFold(t[i+1:i+4], isoSuppltypes) || !isDigit(t[i+4]) {
+		if t[i] != '-' || i+4 >= len(t) || isoClass(t[i+1:i+4])&(1<<isoCSuppl) == 0 || !isDigit(t[i+4]) {
 			return false
 		}
 		i = digitsEnd(t, i+4)

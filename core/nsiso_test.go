@@ -49,13 +49,13 @@ func TestNamespaceISO(t *testing.T) {
 		{"urn:iso:std:iso:9999:-1:ed-1:de", NSConforms, "ns-syntax", "", ""},  // de is no ISO language
 		{"urn:iso:std:iso:9999:-1:draft:en", NSConforms, "ns-syntax", "", ""}, // a status needs an edition
 		// What the ABNF refuses.
-		{"urn:iso:doc:iso:9999", NSViolates, "ns-prefix", "iso-prefix unread", ""},
-		{"urn:iso:std:isx:9999", NSViolates, "ns-prefix", "", ""},
+		{"urn:iso:doc:iso:9999", NSViolates, "ns-syntax", "iso-prefix unread", ""},
+		{"urn:iso:std:isx:9999", NSViolates, "ns-syntax", "", ""},
 		{"urn:iso:std:iso:tr", NSViolates, "ns-syntax", "iso-prefix separator iso-originator separator iso-type", ""},
 		{"urn:iso:std:iso", NSViolates, "ns-syntax", "", ""},
 		{"urn:iso:std", NSViolates, "ns-syntax", "", ""},
 		{"urn:iso:std:", NSViolates, "ns-syntax", "", ""},
-		{"urn:iso:std:iso:99a9:-1", NSViolates, "ns-char", "", ""},
+		{"urn:iso:std:iso:99a9:-1", NSViolates, "ns-syntax", "", ""},
 		{"urn:iso:std:iso::-1", NSViolates, "ns-syntax", "", ""},
 	})
 	checkNSEquivalence(t, []nsEquivCase{

@@ -41,75 +41,68 @@ func readPublicID(r *nsReader) {
 	}
 	ok := true
 	for i := 0; i < len(s); i++ {
-		c := s[i]
+		c, j, fix := s[i], i+1, "-" // fix: the replacement, "-" for none
 		switch {
 		case c == '+':
-			ok = publicidSpaces(r, i) && ok
-			for i+1 < len(s) && s[i+1] == '+' {
-				i++
+			for j < len(s) && s[j] == '+' {
+				j++
+			}
+			if i > 0 && j < len(s) && j-i == 1 {
+				continue
+			}
+			if fix = "+"; i == 0 || j == len(s) {
+				fix = ""
 			}
 		case c == '%':
-			ok = publicidEscape(r, i) && ok
-			i += 2
+			fix = publicidEscape(s, i)
+			if fix == "" {
+				i += 2
+				continue
+			}
+			j = min(i+3, len(s))
+			if fix == "%" {
+				fix, j = "%25", i+1
+			}
 		case c == ':' || c == ';' || isPubidLiteral(c):
+			continue
 		case c == '\'' || c == '/':
-			d := r.fail(CodeNSChar, i, i+1, "the transcription writes "+quote(s[i:i+1])+" as "+pctTable[c], refPublicID)
-			r.fix(d, i, i+1, pctTable[c], "Write "+pctTable[c])
-			ok = false
-		default:
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" is not a public identifier character (XML 1.0, production 13)", refPublicIDNorm)
-			ok = false
+			fix = pctTable[c]
 		}
+		ref := refPublicID // the transcription's rules, or §1.1's characters and spaces
+		if c == '+' || fix == "-" {
+			ref = refPublicIDNorm
+		}
+		d := r.fail(CodeNSChar, i, j, quote(s[i:j])+" is not what RFC 3151's transcription of a normalized public identifier writes", ref)
+		if fix != "-" {
+			r.fix(d, i, j, fix, "Write "+quote(fix)+" instead")
+		}
+		ok = false
+		i = j - 1
 	}
 	if ok {
 		r.note(CodeNSNote, 0, len(s), "the public identifier: "+quote(publicidText(s)), refPublicID)
 	}
 }
 
-// publicidSpaces checks the run of "+" (spaces) at s[i:]: never at the
-// start or the end, never two.
-func publicidSpaces(r *nsReader, i int) bool {
-	s, j := r.s, i+1
-	for j < len(s) && s[j] == '+' {
-		j++
-	}
-	switch {
-	case i == 0 || j == len(s):
-		d := r.fail(CodeNSSyntax, i, j, "a public identifier has no leading or trailing space: whitespace normalization removes it", refPublicIDNorm)
-		r.fix(d, i, j, "", "Remove the \"+\"")
-	case j-i > 1:
-		d := r.fail(CodeNSSyntax, i, j, "adjacent \"+\" never occur: whitespace normalization leaves one space", refPublicID)
-		r.fix(d, i, j, "+", "Write one \"+\"")
-	default:
-		return true
-	}
-	return false
-}
-
-// publicidEscape checks the escape at s[i:]: one of the transcription's,
-// in either case (RFC 8141 §3.1 compares hex digits case-insensitively).
-// Another escape gets, where one exists, the fix that writes what the
-// transcription writes for its character.
-func publicidEscape(r *nsReader, i int) bool {
-	s := r.s
+// publicidEscape reads the escape at s[i:]: "" for one of the
+// transcription's, in either case (RFC 8141 §3.1 compares hex digits
+// case-insensitively); otherwise what the transcription writes for its
+// character ("%" when it is not an escape: a literal "%", written %25;
+// "-" when the character is not a public identifier character).
+func publicidEscape(s string, i int) string {
 	if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-		d := r.fail(CodeNSChar, i, i+1, "\"%\" begins an escape of two hex digits; the transcription writes a literal \"%\" as %25", refPublicID)
-		r.fix(d, i, i+1, "%25", "Write %25")
-		return false
+		return "%"
 	}
 	v := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if strings.IndexByte(publicidEscaped, v) >= 0 {
-		return true
-	}
-	d := r.fail(CodeNSChar, i, i+3, s[i:i+3]+" is not one of the transcription's escapes (%2B %3A %2F %3B %27 %3F %23 %25)", refPublicID)
 	switch {
+	case strings.IndexByte(publicidEscaped, v) >= 0:
+		return ""
 	case v == ' ':
-		r.fix(d, i, i+3, "+", "Write a space as \"+\"")
+		return "+"
 	case isPubidLiteral(v):
-		lit := string(rune(v))
-		r.fix(d, i, i+3, lit, "Write "+quote(lit))
+		return string(rune(v))
 	}
-	return false
+	return "-"
 }
 
 // isPubidLiteral: the public identifier characters that the
@@ -121,14 +114,14 @@ func isPubidLiteral(c byte) bool { return isAlnum(c) || strings.IndexByte("-(),.
 func publicidText(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == ':':
+		switch c := s[i]; c {
+		case ':':
 			b.WriteString("//")
-		case c == ';':
+		case ';':
 			b.WriteString("::")
-		case c == '+':
+		case '+':
 			b.WriteByte(' ')
-		case c == '%' && i+2 < len(s):
+		case '%':
 			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
 			i += 2
 		default:
