@@ -43,47 +43,37 @@ func readEPC(r *nsReader) {
 }
 
 // readSGTIN labels "sgtin:" and its body from s[a:] when the body has the
-// form of RFC 5134's non-normative sgtin ABNF, and otherwise notes that
-// it has not (the normative syntax is the Tag Data Standard's), leaving
-// the caller to label it.
+// form of RFC 5134's non-normative sgtin ABNF, and reports whether it
+// has; otherwise the caller labels it as a sub-namespace string, whose
+// normative syntax is the EPC Tag Data Standard's.
 func readSGTIN(r *nsReader, a int) bool {
 	s, body := r.s, a+6
-	n, digits := 1, true // series, all digits
+	n, last := 1, body // series, start of the last
 	for i := body; i < len(s); i++ {
 		if s[i] == '.' {
-			n++
+			n, last = n+1, i+1
 		} else if !isDigit(s[i]) {
-			digits = false
+			return false
 		}
 	}
-	last := len(s) - fieldLenBack(s) // where the serial number starts
-	if !digits || n < 3 || last == len(s) || s[last] == '0' && last < len(s)-1 {
-		r.note(CodeNSNote, body, len(s), "RFC 5134's sgtin example (not normative) is three series of digits separated by \".\", the last without leading zeros; the EPC Tag Data Standard is the normative syntax", refEPC)
+	if n < 3 || last == len(s) || s[last] == '0' && last < len(s)-1 {
 		return false
 	}
 	r.part(a, a+5, "epc-scheme", "EPC scheme")
 	r.sep(a + 5)
-	for i, k := body, 0; i < len(s); k++ {
+	for i, k := body, 0; i < len(s); k = 1 {
 		j := fieldEnd(s, i, '.')
-		id, label := "epc-item", "product reference"
-		switch {
-		case k == 0:
-			id, label = "epc-company", "company prefix"
-		case j == len(s):
-			id, label = "epc-serial", "serial number"
+		if j == len(s) {
+			k = 2
 		}
-		r.part(i, j, id, label)
+		r.part(i, j, sgtinSeries[k].id, sgtinSeries[k].label)
 		r.sep(j)
 		i = j + 1
 	}
 	return true
 }
 
-// fieldLenBack is the length of s's last "."-separated series.
-func fieldLenBack(s string) int {
-	i := len(s)
-	for i > 0 && s[i-1] != '.' {
-		i--
-	}
-	return len(s) - i
+// sgtinSeries names the sgtin example's series, as RFC 5134 §2 does.
+var sgtinSeries = [...]struct{ id, label string }{
+	{"epc-company", "company prefix"}, {"epc-item", "product reference"}, {"epc-serial", "serial number"},
 }

@@ -14,11 +14,11 @@ func TestNamespaceEPC(t *testing.T) {
 		{"urn:epc:id:sscc:0614141.1234567890", NSConforms, "", "epc-sub-ns-name separator epc-sub-ns", ""},
 		{"urn:epc:tag:sgtin-96:3.0614141.812345.6789", NSConforms, "", "epc-sub-ns-name separator epc-sub-ns", ""},
 		{"urn:epc:X-9:anything", NSConforms, "", "", ""},
-		// Not the sgtin example's form: a note, since that ABNF is not
-		// normative.
-		{"urn:epc:id:sgtin:0614141.112345.0400", NSConforms, "ns-note", "epc-sub-ns-name separator epc-sub-ns", ""},
-		{"urn:epc:id:sgtin:0614141.112345", NSConforms, "ns-note", "", ""},
-		{"urn:epc:id:sgtin:0614141.112345.32a%2Fb", NSConforms, "ns-note", "", ""},
+		// Not the sgtin example's form: no series are named, and no
+		// error, since that ABNF is not normative.
+		{"urn:epc:id:sgtin:0614141.112345.0400", NSConforms, "", "epc-sub-ns-name separator epc-sub-ns", ""},
+		{"urn:epc:id:sgtin:0614141.112345", NSConforms, "", "epc-sub-ns-name separator epc-sub-ns", ""},
+		{"urn:epc:id:sgtin:0614141.112345.32a%2Fb", NSConforms, "", "epc-sub-ns-name separator epc-sub-ns", ""},
 		{"urn:epc:-id:sgtin:1.2.3", NSViolates, "ns-char", "epc-sub-ns-name unread", ""},
 		{"urn:epc:i_d:x", NSViolates, "ns-char", "", ""},
 		{"urn:epc:id", NSViolates, "ns-syntax", "epc-sub-ns-name", ""},

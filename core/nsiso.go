@@ -172,21 +172,20 @@ func isoPartChars(t string) bool {
 }
 
 // readISOAddition labels the rest of the NSS, from s[a:], whose first
-// field is t, as an <addition>. part says a part number could come here:
-// digits there are more likely one without its "-" (RFC 5141 §2.4.2
-// prints urn:iso:std:iso:9999:1:ed-2:en,fr:amd:2:en so).
+// field is t, as an <addition>, and warns unless it is a committee's
+// (tech). part says a part number could come here: digits there are more
+// likely one without its "-" (RFC 5141 §2.4.2 prints
+// urn:iso:std:iso:9999:1:ed-2:en,fr:amd:2:en so).
 func readISOAddition(r *nsReader, a int, t string, part bool) {
 	s := r.s
+	r.part(a, len(s), "iso-addition", "addition, whose syntax RFC 5141 does not specify")
 	if equalFold(t, "tech") {
-		r.part(a, a+4, "iso-tech", "committee-defined addition (tech)")
-		r.part(a+4, len(s), "iso-addition", "addition, whose syntax RFC 5141 does not specify")
 		return
 	}
-	r.part(a, len(s), "iso-addition", "addition, whose syntax RFC 5141 does not specify")
-	d := r.warn(CodeNSSyntax, a, a+len(t), "RFC 5141 defines no element of this form here: the rest is read as an addition, which is reserved to the ISO Central Secretariat and has no syntax in the RFC", refISO)
+	d := r.warn(CodeNSSyntax, a, a+len(t), "no element RFC 5141 defines comes here: the rest is read as an addition, which the RFC reserves to the ISO Central Secretariat without a syntax", refISO)
 	switch {
 	case part && isDigits(t):
-		r.fix(d, a, a, "-", "Write the part number with its \"-\"")
+		r.fix(d, a, a, "-", "Write the part number's \"-\"")
 	case a == len(s):
 		r.fix(d, a-1, a, "", "Remove the last \":\"")
 	}

@@ -22,7 +22,7 @@ func TestNamespaceISO(t *testing.T) {
 		ok("urn:iso:std:iso:128:-71:stage-30.98.v2:ed-1:en", ""),
 		// Non-numeric part number; a resource related to all parts.
 		ok("urn:iso:std:iso:9999:-A02:ed-1:en", ""),
-		ok("urn:iso:std:iso:20022:tech:xsd:camt.001.001.01", "iso-prefix separator iso-originator separator iso-number separator iso-tech iso-addition"),
+		ok("urn:iso:std:iso:20022:tech:xsd:camt.001.001.01", "iso-prefix separator iso-originator separator iso-number separator iso-addition"),
 		// Docversion handling.
 		ok("urn:iso:std:iso:9999:-1:ed-1:v2:en", "iso-prefix separator iso-originator separator iso-number separator iso-part separator iso-edition separator iso-version separator iso-language"),
 		ok("urn:iso:std:iso:9999:-1:ed-1:v1-amd1:en", ""),
