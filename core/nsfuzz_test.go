@@ -14,6 +14,9 @@ func FuzzNamespaceReading(f *testing.F) {
 		{"issn", "1050-124x"}, {"issn", "03178471"}, {"issn", "0317-X471"},
 		{"isni", "000000012146438x"}, {"lei", "7ltwfzyicnsx8d621k86"},
 		{"uuid", "f81d4fae7dec11d0a76500a0c91e6bf6"}, {"uuid", "f81d4fae-7dec-91d0-c765-00a0c91e6bf6"}, {"uuid", ""},
+		{"epc", "id:sgtin:900100.0003456.1234567"}, {"example", "a123,z456"}, {"mpeg", "mpeg7:cs:GenreCS:2001"},
+		{"iso", "std:iso:9999:-1:ed-1:v1-amd1.v1:en,fr:amd:2:v2:en:clause:3.1,a.2-b.9"}, {"iso", "std:iso:9999:1:ed-2:en:"},
+		{"publicid", "%2B:IDN+example.org:DTD+XML+Bookmarks+1.0:EN:XML"}, {"publicid", "a++b'c%41%2"},
 	} {
 		for i, s := range nsSyntaxes {
 			if s.NID == c.nid {
