@@ -16,6 +16,9 @@ func FuzzNamespaceReading(f *testing.F) {
 		{"uuid", "f81d4fae7dec11d0a76500a0c91e6bf6"}, {"uuid", "f81d4fae-7dec-91d0-c765-00a0c91e6bf6"}, {"uuid", ""},
 		{"oasis", "Names:tc:SAML:2.0:assertion"}, {"oasis", "names:technical:memo:9502:1995"}, {"oasis", "member:A00024:x"},
 		{"xmpp", "jingle::1"}, {"ieee", "std:802.5:yang"}, {"3gpp", "acme.foo-serv"},
+		{"epc", "id:sgtin:900100.0003456.1234567"}, {"example", "a123,z456"}, {"mpeg", "mpeg7:cs:GenreCS:2001"},
+		{"iso", "std:iso:9999:-1:ed-1:v1-amd1.v1:en,fr:amd:2:v2:en:clause:3.1,a.2-b.9"}, {"iso", "std:iso:9999:1:ed-2:en:"},
+		{"publicid", "%2B:IDN+example.org:DTD+XML+Bookmarks+1.0:EN:XML"}, {"publicid", "a++b'c%41%2"},
 	} {
 		for i, s := range nsSyntaxes {
 			if s.NID == c.nid {

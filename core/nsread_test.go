@@ -95,7 +95,7 @@ func checkNSInvariants(t *testing.T, u *URN, nr NamespaceReading) {
 }
 
 func TestReadNamespaceNoRule(t *testing.T) {
-	for _, in := range []string{"urn:example:a", "urn:", "urn:nid", "not a urn", "urn:foo:x"} {
+	for _, in := range []string{"urn:nope:a", "urn:", "urn:nid", "not a urn", "urn:foo:x"} {
 		u := Read(in, RFC8141)
 		nr := u.ReadNamespace()
 		if nr.Verdict != NSNoRule || nr.Rule != nil || nr.Verdict.String() != "no-rule" {

@@ -115,6 +115,22 @@ var namespaceRules = []NamespaceRule{
 		NID: "ieee", ID: "ieee-case", Title: "an IEEE URN's resource class and resource-specific string are compared without regard to case",
 		Ref: refIEEE, Applies: isNonEmpty, Canonical: lowerASCII, fold: equalFold,
 	},
+	{
+		// RFC 5141 §2.9, Rules for Lexical Equivalence: URNs are
+		// equivalent "if they are octet-by-octet equal after" the
+		// preprocessing, whose fourth step is "normalize the case of all
+		// elements". The canonical form is lower case, as §2.8's
+		// resolution to an http URI writes it.
+		NID: "iso", ID: "iso-case", Title: "an ISO URN's elements are compared without regard to case",
+		Ref: refISOEquiv, Applies: isoStd, Canonical: lowerASCII, fold: equalFold,
+	},
+	{
+		// RFC 3614 §2, Rules for Lexical Equivalence: "The "standard
+		// name" is case-insensitive"; "The remainder of the identifier
+		// must be considered case-sensitive."
+		NID: "mpeg", ID: "mpeg-standard-case", Title: "an MPEG URN's standard name is compared without regard to case",
+		Ref: refMPEG, Applies: mpegForm, Canonical: mpegCanonical, fold: mpegFold,
+	},
 }
 
 // NamespaceRules returns the namespace-specific equivalence rules the

@@ -21,9 +21,9 @@ import (
 // core.Ref.Doc.
 var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc2611", "rfc4122",
 	// The namespaces' own documents (core.NamespaceSyntaxes), by NID.
-	"rfc5279", "iana-dev", "iana-doi", "rfc8069", "rfc2648", "rfc3553", "iana-isbn", "iana-isni",
-	"iana-issn", "iana-lei", "iana-gs1", "iana-lex", "iana-mrn", "iana-nbn", "rfc3121", "rfc3061",
-	"rfc9562", "rfc4854"}
+	"rfc5279", "iana-dev", "iana-doi", "rfc5134", "rfc6963", "iana-gs1", "rfc8069", "rfc2648", "rfc3553",
+	"iana-isbn", "iana-isni", "rfc5141", "iana-issn", "iana-lei", "iana-lex", "rfc3614", "iana-mrn",
+	"iana-nbn", "rfc3121", "rfc3061", "rfc3151", "rfc9562", "rfc4854"}
 
 // Spec is the rendered excerpts.
 type Spec struct {

@@ -306,13 +306,13 @@ func TestParseWire(t *testing.T) {
 // without a rule costs one word, 0, at the end of the result: URN.parse
 // of most URNs pays no more for it.
 func TestNamespaceWireOneWord(t *testing.T) {
-	req := encodeArgs("rfc8141", "urn:example:a")
+	req := encodeArgs("rfc8141", "urn:nope:a")
 	res := handle(parseOp, req, len(req))
 	words := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(res))), len(res)/4)
 	if len(words) == 0 || words[len(words)-1] != 0 {
-		t.Fatalf("the result of urn:example:a does not end with the word 0: %v", words)
+		t.Fatalf("the result of urn:nope:a does not end with the word 0: %v", words)
 	}
-	got := callWire(t, parseOp, req, "urn:example:a")
+	got := callWire(t, parseOp, req, "urn:nope:a")
 	if v := get(t, got, "namespace", "verdict"); v.Text != "no-rule" {
 		t.Errorf("namespace.verdict = %q, want no-rule", v.Text)
 	}

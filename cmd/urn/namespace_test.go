@@ -35,9 +35,9 @@ func TestNamespaceText(t *testing.T) {
 	if !strings.Contains(out, `namespace "isbn": conforms`) || strings.Contains(out, "error[ns-") {
 		t.Errorf("urn:isbn:0451450523 should conform, without namespace errors:\n%s", out)
 	}
-	_, out, _ = runCLI(t, "", "urn:example:a")
-	if !strings.Contains(out, `namespace: no rule known for NID "example"`) {
-		t.Errorf("urn:example:a should say that no rule is known:\n%s", out)
+	_, out, _ = runCLI(t, "", "urn:nope:a")
+	if !strings.Contains(out, `namespace: no rule known for NID "nope"`) {
+		t.Errorf("urn:nope:a should say that no rule is known:\n%s", out)
 	}
 	_, out, _ = runCLI(t, "", "urn:isbn")
 	if strings.Contains(out, "namespace:") || strings.Contains(out, `namespace "`) {

@@ -79,8 +79,8 @@ func TestExploreNamespace(t *testing.T) {
 
 	// A NID without a rule keeps the scope sentence, and no sub-parts.
 	p.clear("#urn-input")
-	p.typeKeys("#urn-input", "urn:example:a")
-	p.waitFor("the example URN read", `document.querySelector("#summary").textContent.includes("NID example")`)
+	p.typeKeys("#urn-input", "urn:nope:a")
+	p.waitFor("the URN read", `document.querySelector("#summary").textContent.includes("NID nope")`)
 	if n := eval[int](p, `document.querySelectorAll("#summary .ns-verdict, #parts tr.part-ns").length`); n != 0 {
 		t.Errorf("%d namespace verdicts or sub-part rows for a NID without a rule", n)
 	}
@@ -94,7 +94,7 @@ func TestExploreNamespace(t *testing.T) {
 func TestExtractNamespace(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
-	text := "Cite urn:isbn:0451450524 or urn:isbn:9780451450524, and urn:example:a."
+	text := "Cite urn:isbn:0451450524 or urn:isbn:9780451450524, and urn:nope:a."
 	p.open("", "#"+url.Values{"view": {"extract"}, "text": {text}}.Encode())
 	p.waitFor("three URNs listed", `document.querySelectorAll("#extract-list li").length === 3`)
 	if got := p.text("#extract-summary"); !strings.Contains(got, "3 URNs found") || !strings.Contains(got, "1 against its namespace's own syntax") {
@@ -111,7 +111,7 @@ func TestExtractNamespace(t *testing.T) {
 		t.Errorf("the right ISBN's item reads %q, want it to conform", items[1])
 	}
 	if strings.Contains(items[2], "namespace's syntax") {
-		t.Errorf("urn:example:a has no rule, but its item reads %q", items[2])
+		t.Errorf("urn:nope:a has no rule, but its item reads %q", items[2])
 	}
 	if got := eval[string](p, `[...document.querySelectorAll(".hl-field[data-field=extract] .hl-backdrop .found-ns-bad")].map((s) => s.textContent).join("")`); got != "urn:isbn:0451450524" {
 		t.Errorf("the .found-ns-bad mark covers %q, want the wrong ISBN", got)
@@ -133,7 +133,7 @@ func TestEquivalenceNamespace(t *testing.T) {
 	if !strings.Contains(got[1], "conforms") {
 		t.Errorf("the second input's namespace line reads %q, want it to conform", got[1])
 	}
-	p.open("", "#"+url.Values{"view": {"equivalence"}, "a": {"urn:example:a"}, "b": {"urn:example:b"}}.Encode())
+	p.open("", "#"+url.Values{"view": {"equivalence"}, "a": {"urn:nope:a"}, "b": {"urn:nope:b"}}.Encode())
 	p.waitFor("the comparison", `document.querySelector("#eq-result .eq-verdict")`)
 	if n := eval[int](p, `document.querySelectorAll("#eq-result .eq-ns").length`); n != 0 {
 		t.Errorf("%d namespace lines for NIDs without a rule", n)

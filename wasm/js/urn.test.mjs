@@ -201,7 +201,7 @@ test("parse: every result is fresh, nested objects included", () => {
 
 test("parse: the namespace reading, beside the syntax reading", () => {
 	// No rule known: the reading says so, in the same shape.
-	assert.deepStrictEqual(URN.parse("urn:example:a").namespace, {verdict: "no-rule", rule: null, parts: [], diagnostics: []});
+	assert.deepStrictEqual(URN.parse("urn:nope:a").namespace, {verdict: "no-rule", rule: null, parts: [], diagnostics: []});
 	// A valid URN whose ISBN check digit is wrong: valid stays true and its
 	// diagnostics empty; the namespace reading violates, with a fix that
 	// gives the right check digit.

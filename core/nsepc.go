@@ -1,0 +1,79 @@
+package core
+
+// epcSyntax is the "epc" namespace, RFC 5134 §2, whose declaration of
+// structure gives the ABNF `EPC-URN = "urn:epc:" sub-ns-name ":" sub-ns`,
+// `sub-ns-name = let-num [ 1*let-num-hyp ]` (a letter or digit, then
+// letters, digits and "-"), `sub-ns = 1*<URN chars>`, and leaves each
+// sub-namespace to the "EPC Tag Data Standards", which it makes
+// normative. It prints a non-normative ABNF for one of them, sgtin:
+// `"urn:epc:id:sgtin:" 2*(PaddedNumericComponent ".") NumericComponent`,
+// "three period separated series of digits" (a company prefix, a product
+// reference and a serial number), the last without leading zeros
+// (`NumericComponent = ZeroComponent / NonZeroComponent`). Its Rules for
+// Lexical Equivalence, "The entire URN is case-sensitive", would make
+// fewer URNs equivalent than RFC 8141 does, which a namespace may not
+// (RFC 8141 §3.1): the namespace adds no rule to comparison.
+var refEPC = ref("rfc5134", "2")
+
+var epcSyntax = &NamespaceSyntax{
+	NID: "epc", ID: "epc", Title: "a sub-namespace name (letters, digits, \"-\"), \":\" and the sub-namespace's string",
+	Ref: refEPC, read: readEPC,
+}
+
+func readEPC(r *nsReader) {
+	s := r.s
+	b := fieldEnd(s, 0, ':')
+	// let-num-hyp is the character class of RFC 2648's string (nsietf.go).
+	if !r.field(0, b, "epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", isIETFString, refEPC) {
+		return
+	}
+	if s[0] == '-' {
+		r.fail(CodeNSChar, 0, 1, "a sub-namespace name begins with a letter or digit", refEPC)
+		return
+	}
+	if b == len(s) {
+		r.fail(CodeNSSyntax, b, b, "after the sub-namespace name come \":\" and the sub-namespace's string: id:sgtin:900100.0003456.1234567", refEPC)
+		return
+	}
+	r.sep(b)
+	if s[:b] == "id" && len(s) > b+7 && s[b+1:b+7] == "sgtin:" && readSGTIN(r, b+1) {
+		return
+	}
+	r.field(b+1, len(s), "epc-sub-ns", "sub-namespace string", "any NSS characters", isAnyByte, refEPC)
+}
+
+// readSGTIN labels "sgtin:" and its body from s[a:] when the body has the
+// form of RFC 5134's non-normative sgtin ABNF, and reports whether it
+// has; otherwise the caller labels it as a sub-namespace string, whose
+// normative syntax is the EPC Tag Data Standard's.
+func readSGTIN(r *nsReader, a int) bool {
+	s, body := r.s, a+6
+	n, last := 1, body // series, start of the last
+	for i := body; i < len(s); i++ {
+		if s[i] == '.' {
+			n, last = n+1, i+1
+		} else if !isDigit(s[i]) {
+			return false
+		}
+	}
+	if n < 3 || last == len(s) || s[last] == '0' && last < len(s)-1 {
+		return false
+	}
+	r.part(a, a+5, "epc-scheme", "EPC scheme")
+	r.sep(a + 5)
+	for i, k := body, 0; i < len(s); k = 1 {
+		j := fieldEnd(s, i, '.')
+		if j == len(s) {
+			k = 2
+		}
+		r.part(i, j, sgtinSeries[k].id, sgtinSeries[k].label)
+		r.sep(j)
+		i = j + 1
+	}
+	return true
+}
+
+// sgtinSeries names the sgtin example's series, as RFC 5134 §2 does.
+var sgtinSeries = [...]struct{ id, label string }{
+	{"epc-company", "company prefix"}, {"epc-item", "product reference"}, {"epc-serial", "serial number"},
+}
