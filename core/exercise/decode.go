@@ -13,16 +13,15 @@ import (
 // a cut one) is an [ErrorList] of one problem at its line. Decode never
 // panics; it checks every code, so that [Check] never reads past a table.
 func Decode(s string) (*Exercise, error) {
-	ex := Exercise{}
 	head, rest, ok := strings.Cut(s, "\n")
 	k, e, p, a := -1, -1, -1, -1
 	if len(head) == 5 && head[0] == compiledVersion {
-		k, e, p, a = code(head[1], len(kinds)), code(head[2], len(core.Editions())), code(head[3], len(core.Kinds())+1), code(head[4], len(asks))
+		k, e, p, a = code(head[1], len(kinds)), code(head[2], numEditions), code(head[3], numParts), code(head[4], len(asks))
 	}
 	if !ok || k < 0 || e < 0 || p < 0 || a < 0 {
 		return nil, notCompiled(1)
 	}
-	ex.Kind, ex.Edition, ex.Part, ex.Ask = kinds[k], core.Edition(e), decodePart(p), asks[a]
+	ex := Exercise{Kind: kinds[k], Edition: core.Edition(e), Part: decodePart(p), Ask: asks[a]}
 	ex.Given, rest, _ = strings.Cut(rest, "\n")
 	ex.Other, rest, _ = strings.Cut(rest, "\n")
 	for n := 4; rest != ""; n++ {
@@ -53,7 +52,7 @@ func Decode(s string) (*Exercise, error) {
 // decodeCondition reads a want's line after its "w": four codes and the
 // argument.
 func decodeCondition(s string) (Condition, bool) {
-	k, e, p, n := code(s[0], numConds), code(s[1], len(core.Editions())), code(s[2], len(core.Kinds())+1), code(s[3], 5)
+	k, e, p, n := code(s[0], numConds), code(s[1], numEditions), code(s[2], numParts), code(s[3], 5)
 	if k < 0 || e < 0 || p < 0 || n < 0 {
 		return Condition{}, false
 	}
@@ -82,9 +81,16 @@ func code(b byte, n int) int {
 	return int(b - 'a')
 }
 
+// numEditions and numParts bound the edition and part codes: a part
+// code may be one past core's last kind, for none.
+var (
+	numEditions = len(core.Editions())
+	numParts    = len(core.Kinds()) + 1
+)
+
 // decodePart turns a part code into a kind: one past core's last is none.
 func decodePart(p int) core.Kind {
-	if p == len(core.Kinds()) {
+	if p == numParts-1 {
 		return numKinds
 	}
 	return core.Kind(p)
