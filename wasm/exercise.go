@@ -18,7 +18,11 @@ import "github.com/urn-playground/urn-playground/core/exercise"
 func opExerciseCheck(c *ctx) {
 	ex, err := exercise.Decode(c.args[0])
 	if err != nil {
-		c.w.ExerciseError("checkExercise: ", err) // the JavaScript name, as the other ops' messages
+		e, ok := err.(*exercise.Error) // Decode's only error
+		if !ok {
+			e = &exercise.Error{Msg: err.Error()}
+		}
+		c.w.ExerciseError("checkExercise: ", e) // the JavaScript name, as the other ops' messages
 		c.done = true
 		return
 	}

@@ -88,8 +88,8 @@ func TestDecodeRejects(t *testing.T) {
 		{"1adoa\n\n\nxwhat", 4},
 	} {
 		ex, err := Decode(tc.s)
-		list, ok := err.(ErrorList)
-		if ex != nil || !ok || len(list) != 1 || list[0].Line != tc.line || !strings.Contains(list[0].Msg, "compiled form") {
+		e, ok := err.(*Error)
+		if ex != nil || !ok || e.Line != tc.line || !strings.Contains(e.Msg, "compiled form") {
 			t.Errorf("Decode(%q) = %v, %v; want an error at line %d", tc.s, ex, err, tc.line)
 		}
 	}

@@ -10,8 +10,10 @@ import (
 // what the WebAssembly module's exercise.check op does with its first
 // argument, and what [Prove] checks the declared answers against.
 // Anything else (a lesson's block as written, a form of another version,
-// a cut one) is an [ErrorList] of one problem at its line. Decode never
-// panics; it checks every code, so that [Check] never reads past a table.
+// a cut one) is an [*Error] at the line where the form breaks: one
+// problem, not an [ErrorList], whose methods the module then need not
+// carry. Decode never panics; it checks every code, so that [Check] never
+// reads past a table.
 func Decode(s string) (*Exercise, error) {
 	head, rest, ok := strings.Cut(s, "\n")
 	k, e, p, a := -1, -1, -1, -1
@@ -97,5 +99,5 @@ func decodePart(p int) core.Kind {
 }
 
 func notCompiled(line int) error {
-	return ErrorList{{Line: line, Msg: "not an exercise in the compiled form the site's build writes (core/exercise, Exercise.Compile)"}}
+	return &Error{Line: line, Msg: "not an exercise in the compiled form the site's build writes (core/exercise, Exercise.Compile)"}
 }
