@@ -492,16 +492,16 @@ export interface ExerciseResult {
 }
 
 /**
- * checkExercise's error object when the block does not parse: code
- * "bad-exercise" (not an ErrorCode, so that testing the code narrows to
- * this type), with each problem of the block by line.
+ * checkExercise's error object when the exercise is not in the compiled
+ * form: code "bad-exercise" (not an ErrorCode, so that testing the code
+ * narrows to this type), with the line where the form breaks.
  */
 export interface ExerciseError {
 	error: {code: "bad-exercise"; message: string; problems: {line: number; message: string}[]};
 }
 
 export interface URN {
-	/** semantic versioning of this API, "1.4.0" */
+	/** semantic versioning of this API, "1.5.0" */
 	readonly version: string;
 	editions(): Result<Edition[]>;
 	parse(input: string, options?: EditionOptions | null): Result<Reading>;
@@ -511,7 +511,11 @@ export interface URN {
 	encode(raw: string, options?: EncodeOptions | null): Result<Encoding>;
 	display(urn: string, options?: EditionOptions | null): Result<Display>;
 	extract(text: string, options?: ExtractOptions | null): Result<Extraction>;
-	/** checks an answer to an exercise block of a lesson (since 1.3.0) */
+	/**
+	 * checks an answer to a lesson's exercise (since 1.3.0); since 1.5.0
+	 * the exercise is in the compiled form the site's build writes into
+	 * the course (each exercise's `check`; wasm/README.md), not its block
+	 */
 	checkExercise(exercise: string, answer: string | number): Result<ExerciseResult> | ExerciseError;
 	readonly template: Template;
 }

@@ -33,7 +33,7 @@ const LearnFile = "learn.json"
 //	   examples: [{urns: [string], kind: "urn" | "urn-pair", edition,
 //	               mode: "5a" | "5b" | "", view: "explore" | "editions" | "equivalence",
 //	               verdicts: [{edition, verdict}]}],
-//	   exercises: [{id, kind, text, promptHtml, given, other, edition,
+//	   exercises: [{id, kind, check, promptHtml, given, other, edition,
 //	                part, ask, choices: [string], hints: [html], solution,
 //	                explainHtml, whys: [html]}]}}}
 //
@@ -44,7 +44,9 @@ const LearnFile = "learn.json"
 // its prompt, given URN(s) and choices as plain HTML, so that a lesson
 // reads and prints without JavaScript. Spec links are <a class="ref"
 // data-anchor> and glossary links <a class="term" data-term>, the page's
-// own. An exercise's text is its block, for URN.checkExercise; whys[i]
+// own. An exercise's check is the exercise in the compiled form that
+// URN.checkExercise takes (exercise.Compile): the very exercise the build
+// proved, so that the page never reads the block's text format; whys[i]
 // is the rendered "why" of its i-th want ("" when it has none), which a
 // result's index picks.
 type Course struct {
@@ -86,7 +88,7 @@ type LessonVerdict struct {
 type LessonExercise struct {
 	ID          string   `json:"id"`
 	Kind        string   `json:"kind"`
-	Text        string   `json:"text"`
+	Check       string   `json:"check"`
 	PromptHTML  string   `json:"promptHtml"`
 	Given       string   `json:"given"`
 	Other       string   `json:"other"`
@@ -351,9 +353,14 @@ func (c *courseBuild) exercise(file string, line int, body string) (LessonExerci
 		c.fail(file, line+ex.Line, "the exercise id "+ex.ID+" is also used at "+prev+": ids are unique in the course (progress is kept under them)")
 	}
 	c.ids[ex.ID] = at
+	compiled, err := ex.Compile()
+	if err != nil {
+		c.blockErrors(file, line, err)
+		return LessonExercise{}, false
+	}
 	inline := func(s string) string { return c.inline(file, line, s) }
 	out := LessonExercise{
-		ID: ex.ID, Kind: string(ex.Kind), Text: body, PromptHTML: inline(ex.Prompt),
+		ID: ex.ID, Kind: string(ex.Kind), Check: compiled, PromptHTML: inline(ex.Prompt),
 		Given: ex.Given, Other: ex.Other, Edition: ex.Edition.ID(), Ask: ex.Ask,
 		Choices: append([]string{}, ex.Choices...), Hints: []string{}, Solution: ex.Solution,
 		ExplainHTML: inline(ex.Explain), Whys: []string{},

@@ -61,13 +61,16 @@ func TestRenderCourseFixture(t *testing.T) {
 		w.Whys[0] != `A URN needs an <a href="#term-nss" class="term" data-term="nss">NSS</a> after its NID.` || w.PromptHTML != "Write a URN whose NID is <strong>informal</strong>." {
 		t.Errorf("exercise: %+v", w)
 	}
-	// The text is the block itself: URN.checkExercise parses it again.
-	parsed, err := exercise.Parse(w.Text)
-	if err != nil || parsed.ID != w.ID {
-		t.Errorf("the exercise's text does not parse back: %v", err)
+	// check is the compiled exercise, which URN.checkExercise decodes.
+	decoded, err := exercise.Decode(w.Check)
+	if err != nil || decoded.Kind != exercise.Write || len(decoded.Wants) != 2 {
+		t.Errorf("the exercise's check does not decode: %v", err)
 	}
-	if r := exercise.Check(parsed, "urn:urn-9:x"); !r.Right {
-		t.Errorf("the text's exercise refuses a right answer: %s", r.Message)
+	if r := exercise.Check(decoded, "urn:urn-9:x"); !r.Right {
+		t.Errorf("the compiled exercise refuses a right answer: %s", r.Message)
+	}
+	if r := exercise.Check(decoded, "urn:urn-9"); r.Right || r.Why != "A URN needs an [NSS](glossary:nss) after its NID." {
+		t.Errorf("the compiled exercise's why: %+v", r)
 	}
 	if c := l.Exercises[0]; c.Part != "nid" || c.Hints[0] != "It comes right after <code>urn:</code>." {
 		t.Errorf("click: %+v", c)
@@ -78,7 +81,7 @@ func TestRenderCourseFixture(t *testing.T) {
 	}
 	// Every member the view relies on, by its JSON name.
 	js, _ := json.Marshal(c)
-	for _, key := range []string{`"units":`, `"lessons":`, `"html":`, `"examples":`, `"urns":`, `"view":`, `"exercises":`, `"text":`, `"promptHtml":`, `"given":`, `"other":`, `"part":`, `"ask":`, `"choices":`, `"hints":`, `"solution":`, `"explainHtml":`, `"whys":`} {
+	for _, key := range []string{`"units":`, `"lessons":`, `"html":`, `"examples":`, `"urns":`, `"view":`, `"exercises":`, `"check":`, `"promptHtml":`, `"given":`, `"other":`, `"part":`, `"ask":`, `"choices":`, `"hints":`, `"solution":`, `"explainHtml":`, `"whys":`} {
 		if !strings.Contains(string(js), key) {
 			t.Errorf("learn.json has no %s", key)
 		}

@@ -5,12 +5,15 @@ import (
 	"testing"
 )
 
-// TestExerciseCheck: the op checks an answer with core/exercise and
-// writes the verdict with offsets in UTF-16 units; a block that does not
-// parse is bad-exercise with each problem's line.
+// TestExerciseCheck: the op checks an answer against a compiled exercise
+// with core/exercise and writes the verdict with offsets in UTF-16 units;
+// what is no compiled exercise (a block as written) is bad-exercise with
+// the line where the form breaks.
 func TestExerciseCheck(t *testing.T) {
-	// RFC 8141 §2.2: a space is no pchar; the fix encodes it.
-	block := "id: f\nkind: fix\nprompt: Fix it.\ngiven: urn:example:é b\nwant: valid\nwhy: Encode the space."
+	// RFC 8141 §2.2: a space is no pchar; the fix encodes it. The block
+	// "id: f / kind: fix / given: urn:example:é b / want: valid / why:
+	// Encode the space.", compiled (core/exercise's TestCompiledForm).
+	block := "1bdoa\nurn:example:é b\n\nwadoa\nyEncode the space."
 	v := call(t, "exercise.check", block, "urn:example:é b")
 	if boolean(t, v, "right") || str(t, v, "condition") != "valid" || num(t, v, "index") != 0 || str(t, v, "why") != "Encode the space." {
 		t.Fatalf("got %s", show(v))
@@ -26,11 +29,11 @@ func TestExerciseCheck(t *testing.T) {
 	if !boolean(t, v, "right") || !isNull(t, v, "condition") || !isNull(t, v, "diagnostic") {
 		t.Errorf("right answer: %s", show(v))
 	}
-	msg := wantError(t, call(t, "exercise.check", "id: f\nkind: fix\nwnat: valid", "x"), "bad-exercise")
-	if !strings.HasPrefix(msg, "checkExercise: line 3: unknown key \"wnat\"") {
+	msg := wantError(t, call(t, "exercise.check", "id: f\nkind: fix\nwant: valid", "x"), "bad-exercise")
+	if !strings.HasPrefix(msg, "checkExercise: line 1: not an exercise in the compiled form") {
 		t.Errorf("message %q", msg)
 	}
-	if p := get(t, call(t, "exercise.check", "id: f\nkind: fix\nwnat: valid", "x"), "error", "problems", 0); num(t, p, "line") != 3 {
+	if p := get(t, call(t, "exercise.check", "1bdoa\n\n\nwadoa\nwzdoa", "x"), "error", "problems", 0); num(t, p, "line") != 5 {
 		t.Errorf("problem %s", show(p))
 	}
 }

@@ -22,18 +22,19 @@ const (
 	condNotIdentical
 	condDiagnostic
 	condNoDiagnostic
+	condNamespace
 	numConds
 )
 
-var condNames = [numConds]string{"valid", "invalid", "part", "no-part", "nid-class", "registered", "equivalent", "not-equivalent", "not-identical", "diagnostic", "no-diagnostic"}
+var condNames = [numConds]string{"valid", "invalid", "part", "no-part", "nid-class", "registered", "equivalent", "not-equivalent", "not-identical", "diagnostic", "no-diagnostic", "namespace"}
 
 // condSyntax is each condition's form, for messages.
 var condSyntax = [numConds]string{"valid [edition]", "invalid [edition]", "part <kind> [text]", "no-part <kind>",
 	"nid-class <class>", "registered", "equivalent <urn>", "not-equivalent <urn>",
-	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>"}
+	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>", "namespace <verdict>"}
 
 // condList is condSyntax joined (TestIDLists checks it).
-const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>"
+const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>, namespace <verdict>"
 
 // parseCondition reads a want's value; ed is the exercise's edition. The
 // second result says what is wrong, "" when nothing is.
@@ -84,6 +85,12 @@ func parseCondition(s string, ed core.Edition) (c Condition, msg string) {
 			return c, usage + " (one URN, without spaces)"
 		}
 		c.URN = arg
+	case condNamespace:
+		v, ok := parseVerdict(arg)
+		if !ok {
+			return c, "unknown namespace verdict " + strconv.Quote(arg) + ": want conforms, violates or no-rule"
+		}
+		c.Verdict = v
 	default: // diagnostic, no-diagnostic
 		if !oneWord {
 			return c, usage + " (a code such as nss-char)"
@@ -97,6 +104,17 @@ func parseClass(s string) (core.NIDClass, bool) {
 	for c := core.ClassFormal; c <= core.ClassReserved; c++ {
 		if c.String() == s {
 			return c, true
+		}
+	}
+	return 0, false
+}
+
+// parseVerdict reads a namespace verdict by its name (core's
+// NamespaceVerdict.String).
+func parseVerdict(s string) (core.NamespaceVerdict, bool) {
+	for v := core.NSNoRule; v <= core.NSViolates; v++ {
+		if v.String() == s {
+			return v, true
 		}
 	}
 	return 0, false
@@ -141,6 +159,8 @@ func (c *Condition) holds(answer string, res *Result) bool {
 		res.Message = "it is the very string " + c.URN + "; write it differently"
 	case condDiagnostic, condNoDiagnostic:
 		return c.holdsDiagnostic(u, res)
+	case condNamespace:
+		return c.holdsNamespace(u, res)
 	}
 	return false
 }

@@ -87,6 +87,8 @@ type rawAnswer struct {
 	wrong bool
 	text  string
 	line  int
+
+	_ [0]func() // not comparable: no equality function in the module
 }
 
 // ReadAnswers reads the block's right and wrong answers into Rights and
@@ -119,7 +121,8 @@ func (ex *Exercise) ReadAnswers() ErrorList {
 type Condition struct {
 	// Name is the condition as FORMAT.md names it: "valid", "invalid",
 	// "part", "no-part", "nid-class", "registered", "equivalent",
-	// "not-equivalent", "not-identical", "diagnostic", "no-diagnostic".
+	// "not-equivalent", "not-identical", "diagnostic", "no-diagnostic",
+	// "namespace".
 	Name string
 	cond int // Name's index in condNames: what holds switches on
 	// Edition is the edition the condition reads under: the one it
@@ -133,6 +136,8 @@ type Condition struct {
 	Class   core.NIDClass // nid-class
 	URN     string        // equivalent, not-equivalent, not-identical
 	Code    core.Code     // diagnostic, no-diagnostic
+	// Verdict is the namespace reading's verdict wanted (namespace).
+	Verdict core.NamespaceVerdict
 	// Why is the lesson's feedback when this condition fails (Markdown),
 	// "" when the lesson gives none.
 	Why  string

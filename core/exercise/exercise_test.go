@@ -88,6 +88,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown part kind", "id: a\nkind: write\nprompt: p\nwant: part qcomponent", 4, `unknown part kind "qcomponent"`},
 		{"unknown class", "id: a\nkind: write\nprompt: p\nwant: nid-class formel", 4, `unknown NID class "formel"`},
 		{"registered takes nothing", "id: a\nkind: write\nprompt: p\nwant: registered isbn", 4, `"registered"`},
+		{"unknown namespace verdict", "id: a\nkind: write\nprompt: p\nwant: namespace valid", 4, `unknown namespace verdict "valid": want conforms, violates or no-rule`},
 		{"equivalent needs a URN", "id: a\nkind: write\nprompt: p\nwant: equivalent", 4, `"equivalent <urn>"`},
 		{"unknown kind", "id: a\nkind: draw\nprompt: p", 2, `unknown kind "draw"`},
 		{"bad id", "id: A b\nkind: write\nprompt: p\nwant: valid", 1, "lower-case letters, digits and hyphens"},
@@ -187,6 +188,16 @@ func TestConditions(t *testing.T) {
 		{"diagnostic refuses", "", "diagnostic needless-encoding", "urn:example:A", false, ""},
 		{"no-diagnostic", "", "no-diagnostic needless-encoding", "urn:example:A", true, ""},
 		{"no-diagnostic refuses", "", "no-diagnostic needless-encoding", "urn:example:%41", false, core.CodeNeedlessEscape},
+		// The namespace reading (core's URN.ReadNamespace): the isbn template's Syntax
+		// field: 13 digits, the last a modulo 10 check digit; example has no rule.
+		{"namespace conforms", "", "namespace conforms", "urn:isbn:978-951-0-18435-6", true, ""},
+		{"namespace conforms refuses a wrong check digit", "", "namespace conforms", "urn:isbn:9789510184357", false, core.CodeNSCheck},
+		{"namespace conforms refuses no rule", "", "namespace conforms", "urn:example:a", false, ""},
+		{"namespace conforms refuses no NSS", "", "namespace conforms", "isbn", false, ""},
+		{"namespace violates", "", "namespace violates", "urn:isbn:hello", true, ""},
+		{"namespace violates refuses a conforming NSS", "", "namespace violates", "urn:isbn:0451450523", false, ""},
+		{"namespace no-rule", "", "namespace no-rule", "urn:example:a", true, ""},
+		{"namespace no-rule refuses a rule", "", "namespace no-rule", "urn:uuid:x", false, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ex := write(t, tc.edition, tc.want)

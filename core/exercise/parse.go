@@ -46,13 +46,9 @@ func repeatable(k int) bool {
 // [ErrorList]: a line that is no "key: value", an unknown key, a repeated
 // one, an empty value, an id, kind, edition, part or condition it cannot
 // read. It never panics. Whether the block is complete for its kind (a
-// fix's given, a predict's ask…) is [Prove]'s to say: the build proves
-// every exercise, and the WebAssembly module, which parses only blocks
-// the build proved, does not carry those checks (see Prove).
-//
-// The exercise is built in a local variable and its values stored by one
-// switch: in the module, a store through a pointer costs a nil check and
-// a write barrier each, and Parse is linked into every page's download.
+// fix's given, a predict's ask…) is [Prove]'s to say. Only the build
+// parses blocks: the page gets each exercise compiled ([Exercise.Compile]),
+// and the WebAssembly module links [Decode], not Parse.
 func Parse(block string) (*Exercise, error) {
 	ex := Exercise{Edition: core.DefaultEdition, Part: numKinds}
 	var errs ErrorList

@@ -3,7 +3,8 @@ package exercise
 import "strconv"
 
 // Prove runs an exercise's declared answers through [Check], the
-// evaluator the page uses, and reports every way the exercise does not
+// evaluator the page uses, on the exercise as the page gets it: compiled
+// and decoded again (Decode(Compile(ex))). It reports every way the exercise does not
 // behave as its lesson declares (FORMAT.md, "Exercises"), each at the
 // answer's line:
 //
@@ -18,12 +19,16 @@ import "strconv"
 //     for click, one of the answers for predict and choose) is accepted.
 //
 // The site's build fails on any of these, so a lesson cannot declare an
-// exercise the engine does not check as it says. These checks live here,
-// not in Parse, because only the build needs them: the WebAssembly module
-// links Parse and Check, and each message costs it bytes.
+// exercise the engine does not check as it says. Like Parse, Prove is
+// the build's: the WebAssembly module links only Decode and Check, and
+// each message would cost it bytes.
 func Prove(ex *Exercise) ErrorList {
 	if errs := shape(ex); len(errs) > 0 {
 		return errs // answers of a block missing what its kind needs prove nothing
+	}
+	cx, err := compiled(ex)
+	if err != nil {
+		return ErrorList{{Line: ex.Line, Msg: err.Error()}}
 	}
 	var errs ErrorList
 	fail := func(line int, msg string) { errs = append(errs, &Error{Line: line, Msg: msg}) }
@@ -41,12 +46,12 @@ func Prove(ex *Exercise) ErrorList {
 		seen[a.Text] = true
 	}
 	for _, a := range ex.Rights {
-		if r := Check(ex, a.Text); !r.Right {
+		if r := Check(cx, a.Text); !r.Right {
 			fail(a.Line, "the right answer "+strconv.Quote(a.Text)+" is refused by "+failed(r)+": "+r.Message)
 		}
 	}
 	for _, a := range ex.Wrongs {
-		switch r := Check(ex, a.Text); {
+		switch r := Check(cx, a.Text); {
 		case r.Right:
 			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is accepted")
 		case r.Condition != a.Fails:
@@ -55,7 +60,7 @@ func Prove(ex *Exercise) ErrorList {
 	}
 	switch ex.Kind {
 	case Fix:
-		if r := Check(ex, ex.Given); r.Right {
+		if r := Check(cx, ex.Given); r.Right {
 			fail(ex.Line, "the given URN "+strconv.Quote(ex.Given)+" already meets every condition: there is nothing to fix")
 		}
 	case Click:
@@ -66,7 +71,7 @@ func Prove(ex *Exercise) ErrorList {
 		right := 0
 		truth := ""
 		for _, c := range ex.Choices {
-			r := Check(ex, c)
+			r := Check(cx, c)
 			truth = r.Truth
 			if r.Right {
 				right++
@@ -77,11 +82,20 @@ func Prove(ex *Exercise) ErrorList {
 		}
 	}
 	if isAnswer(ex, ex.Solution) {
-		if r := Check(ex, ex.Solution); !r.Right {
+		if r := Check(cx, ex.Solution); !r.Right {
 			fail(ex.Line, "the solution "+strconv.Quote(ex.Solution)+" is refused by "+failed(r)+": "+r.Message)
 		}
 	}
 	return errs
+}
+
+// compiled is ex as the page checks it: compiled, then decoded.
+func compiled(ex *Exercise) (*Exercise, error) {
+	s, err := ex.Compile()
+	if err != nil {
+		return nil, err
+	}
+	return Decode(s)
 }
 
 // failed names the condition of a refusal for a message.

@@ -54,24 +54,21 @@ func (w *Writer) ExerciseResult(r *exercise.Result) {
 	w.Close()
 }
 
-// ExerciseError writes a block that does not parse as the error object
-// every API function reports instead of a result, code "bad-exercise",
-// with each problem and its line in the message.
-func (w *Writer) ExerciseError(prefix string, err error) {
+// ExerciseError writes an exercise that does not decode (exercise.Decode)
+// as the error object every API function reports instead of a result,
+// code "bad-exercise", with the problem and its line in the message and
+// in problems (one: Decode stops at the first).
+func (w *Writer) ExerciseError(prefix string, e *exercise.Error) {
 	w.Truncate(0)
 	w.Open()
 	w.KOpen("error")
 	w.KStr("code", "bad-exercise")
-	w.KStr("message", prefix+err.Error())
+	w.KStr("message", prefix+e.Error())
 	w.KOpenArray("problems")
-	if list, ok := err.(exercise.ErrorList); ok {
-		for _, e := range list {
-			w.Open()
-			w.KInt("line", e.Line)
-			w.KStr("message", e.Msg)
-			w.Close()
-		}
-	}
+	w.Open()
+	w.KInt("line", e.Line)
+	w.KStr("message", e.Msg)
+	w.Close()
 	w.CloseArray()
 	w.Close()
 	w.Close()

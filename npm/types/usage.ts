@@ -33,9 +33,10 @@ if (r.error) {
 	for (const sp of ns.parts) console.log(sp.id, sp.label, sp.text, sp.start);
 }
 
-// An exercise checked by the engine (1.3.0); a block that does not parse
-// is bad-exercise, with its problems by line.
-const checked = urn.checkExercise("id: x\nkind: write\nprompt: p\nwant: valid", "urn:isbn:0451450523");
+// An exercise checked by the engine (1.3.0), in the compiled form the
+// site's build writes (1.5.0: "write a valid URN"); anything else is
+// bad-exercise, with the line where the form breaks.
+const checked = urn.checkExercise("1adoa\n\n\nwadoa", "urn:isbn:0451450523");
 if (checked.error) {
 	console.log(checked.error.code, checked.error.message);
 	if (checked.error.code === "bad-exercise") for (const p of checked.error.problems) console.log(p.line, p.message);

@@ -9,8 +9,10 @@ import (
 )
 
 // learnCourse is the course asset the build wrote (learn.<hash>.json, the
-// shape the Learn view reads): the tests take their lessons, exercises and
-// model answers from it, so that they follow the course as it is edited.
+// shape the Learn view reads): the tests take their lessons and exercises
+// from it, and each exercise's model answers from its block in the
+// lesson's source (the asset carries the compiled exercise only), so that
+// they follow the course as it is edited.
 type learnCourse struct {
 	file  string
 	Units []struct {
@@ -34,7 +36,7 @@ type learnLesson struct {
 type learnExercise struct {
 	ID    string   `json:"id"`
 	Kind  string   `json:"kind"`
-	Text  string   `json:"text"`
+	Text  string   `json:"-"` // the block in the lesson's source
 	Given string   `json:"given"`
 	Hints []string `json:"hints"`
 }
@@ -59,7 +61,40 @@ func readCourse(t testing.TB) *learnCourse {
 	if err := json.Unmarshal(b, c); err != nil {
 		t.Fatalf("%s: %v", matches[0], err)
 	}
+	for slug, l := range c.Lessons {
+		blocks := exerciseBlocks(t, slug)
+		for i := range l.Exercises {
+			ex := &l.Exercises[i]
+			if ex.Text = blocks[ex.ID]; ex.Text == "" {
+				t.Fatalf("%s: the exercise %s is not in %s.md", matches[0], ex.ID, slug)
+			}
+		}
+	}
 	return c
+}
+
+// lessonsDir is the course's source, which the dist under test was built
+// from.
+const lessonsDir = "../lessons"
+
+// exerciseBlocks reads a lesson's source and returns each exercise
+// block's text by its id.
+func exerciseBlocks(t testing.TB, slug string) map[string]string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(lessonsDir, slug+".md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, chunk := range strings.Split(string(src), "```exercise\n")[1:] {
+		block, _, _ := strings.Cut(chunk, "```")
+		for _, line := range strings.Split(block, "\n") {
+			if id, ok := strings.CutPrefix(line, "id:"); ok {
+				out[strings.TrimSpace(id)] = block
+			}
+		}
+	}
+	return out
 }
 
 // slugs lists the course's lessons in order.

@@ -46,7 +46,7 @@ export function choicesOf(ex) {
 // lesson never writes it down), or "" when none is accepted.
 export function engineAnswer(URN, ex) {
 	for (const [value] of choicesOf(ex)) {
-		const r = URN.checkExercise(ex.text, value);
+		const r = URN.checkExercise(ex.check, value);
 		if (!r.error && r.right) return value;
 	}
 	return "";
@@ -90,7 +90,7 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 			fill(feedback, h("p", {}, "The URN engine is still starting: check again in a moment."));
 			return;
 		}
-		const r = app.URN.checkExercise(ex.text, value);
+		const r = app.URN.checkExercise(ex.check, value);
 		if (r.error) {
 			fill(feedback, errorBox(r.error));
 			return;

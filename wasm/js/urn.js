@@ -30,7 +30,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.4.0";
+const API_VERSION = "1.5.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
@@ -580,10 +580,12 @@ function api(ex, go) {
 			const edition = optStr(o, "edition");
 			return run("extract", edition, optBool(o, "strict") ? "1" : "", text);
 		}),
-		// checkExercise checks an answer against a lesson's exercise block
+		// checkExercise checks an answer against a lesson's exercise
 		// (site/lessons/FORMAT.md) with the engine: the evaluator the
-		// site's build proves every exercise with. A click's answer may be
-		// the clicked character's UTF-16 offset as a number.
+		// site's build proves every exercise with, on the exercise in the
+		// compiled form the build writes into the course (wasm/README.md).
+		// A click's answer may be the clicked character's UTF-16 offset as
+		// a number.
 		checkExercise: guard("checkExercise", (exercise, answer) => {
 			exercise = argStr(exercise, "exercise");
 			answer = Number.isSafeInteger(answer) && answer >= 0 ? String(answer) : argStr(answer, "answer");

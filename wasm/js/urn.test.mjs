@@ -563,12 +563,14 @@ test("template", () => {
 });
 
 // checkExercise runs core/exercise's evaluator, the one the site's build
-// proves every lesson exercise with (site/lessons/FORMAT.md).
+// proves every lesson exercise with (site/lessons/FORMAT.md), on an
+// exercise in the compiled form the build writes into the course
+// (exercise.Compile; wasm/README.md). The forms below are pinned by
+// core/exercise's TestCompiledForm.
 test("checkExercise", () => {
-	const write = [
-		"id: nid-informal", "kind: write", "prompt: Write a URN whose NID is **informal**.",
-		"want: valid", "why: A URN needs an NSS after the NID.", "want: nid-class informal",
-	].join("\n");
+	// id: nid-informal / kind: write / want: valid / why: A URN needs an
+	// NSS after the NID. / want: nid-class informal
+	const write = "1adoa\n\n\nwadoa\nyA URN needs an NSS after the NID.\nwedoc";
 	const right = URN.checkExercise(write, "urn:urn-7:hello");
 	assert.deepEqual(Object.keys(right), ["right", "condition", "index", "message", "why", "input", "span", "diagnostic", "ref", "clicked", "truth"]);
 	assert.equal(right.right, true);
@@ -590,8 +592,9 @@ test("checkExercise", () => {
 	assert.deepEqual(formal.span, {start: 4, end: 8});
 
 	// A click: the answer may be the clicked character's UTF-16 offset,
-	// emoji counting two, as the page has it.
-	const click = "id: c\nkind: click\nprompt: Click the q-component.\ngiven: urn:example:😀?=x\npart: q-component";
+	// emoji counting two, as the page has it. (kind: click / given:
+	// urn:example:😀?=x / part: q-component)
+	const click = "1cdea\nurn:example:😀?=x\n";
 	const hit = URN.checkExercise(click, 16);
 	assert.equal(hit.right, true);
 	assert.deepEqual(hit.clicked, {kind: "q-component", start: 16, end: 17, text: "x"});
@@ -601,18 +604,21 @@ test("checkExercise", () => {
 	assert.deepEqual(miss.clicked, {kind: "nss", start: 12, end: 14, text: "😀"});
 	checkSpans(miss.input, [miss.clicked]);
 
-	// A predict tells the engine's truth once answered.
-	const predict = "id: p\nkind: predict\nprompt: Valid under RFC 2141?\nedition: rfc2141\ngiven: urn:example:a~b\nask: validity";
+	// A predict tells the engine's truth once answered. (kind: predict /
+	// edition: rfc2141 / given: urn:example:a~b / ask: validity)
+	const predict = "1daob\nurn:example:a~b\n";
 	const wrong = URN.checkExercise(predict, "valid");
 	assert.equal(wrong.right, false);
 	assert.equal(wrong.condition, "ask");
 	assert.equal(wrong.truth, "invalid");
 	assert.equal(wrong.diagnostic.code, "nss-char");
 
-	// A block that does not parse: bad-exercise, each problem with its line.
-	const bad = URN.checkExercise("id: x\nkind: write\nprompt: p\nwnat: valid", "urn:a:b");
-	assert.match(isError({error: bad.error}, "bad-exercise"), /^checkExercise: .*line 4: unknown key "wnat"/s);
-	assert.deepEqual(bad.error.problems.map((p) => p.line), [4]);
+	// A lesson's block as written is no compiled exercise: bad-exercise,
+	// with the line where the form breaks.
+	const bad = URN.checkExercise("id: x\nkind: write\nprompt: p\nwant: valid", "urn:a:b");
+	assert.match(isError({error: bad.error}, "bad-exercise"), /^checkExercise: line 1: not an exercise in the compiled form/);
+	assert.deepEqual(bad.error.problems.map((p) => p.line), [1]);
+	assert.deepEqual(URN.checkExercise("1adoa\n\n\nwzdoa", "urn:a:b").error.problems.map((p) => p.line), [4]);
 	isError(URN.checkExercise(null, "x"), "bad-argument");
 	isError(URN.checkExercise(write, undefined), "bad-argument");
 });
