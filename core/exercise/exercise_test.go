@@ -192,11 +192,11 @@ func TestConditions(t *testing.T) {
 		// field: 13 digits, the last a modulo 10 check digit; example has no rule.
 		{"namespace conforms", "", "namespace conforms", "urn:isbn:978-951-0-18435-6", true, ""},
 		{"namespace conforms refuses a wrong check digit", "", "namespace conforms", "urn:isbn:9789510184357", false, core.CodeNSCheck},
-		{"namespace conforms refuses no rule", "", "namespace conforms", "urn:example:a", false, ""},
+		{"namespace conforms refuses no rule", "", "namespace conforms", "urn:nope:a", false, ""},
 		{"namespace conforms refuses no NSS", "", "namespace conforms", "isbn", false, ""},
 		{"namespace violates", "", "namespace violates", "urn:isbn:hello", true, ""},
 		{"namespace violates refuses a conforming NSS", "", "namespace violates", "urn:isbn:0451450523", false, ""},
-		{"namespace no-rule", "", "namespace no-rule", "urn:example:a", true, ""},
+		{"namespace no-rule", "", "namespace no-rule", "urn:nope:a", true, ""},
 		{"namespace no-rule refuses a rule", "", "namespace no-rule", "urn:uuid:x", false, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
