@@ -10,7 +10,7 @@ package core
 var refExample = ref("rfc6963", "3.4")
 
 var exampleSyntax = &NamespaceSyntax{
-	NID: "example", ID: "example", Title: "any ASCII NSS, minted by anyone for documentation or tests",
+	NID: "example", ID: "example", Title: "any ASCII NSS",
 	Ref: refExample, read: readExample,
 }
 
