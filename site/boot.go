@@ -7,22 +7,25 @@ import (
 	"strings"
 )
 
-// firstStylesheet finds a stylesheet's link tag.
-var firstStylesheet = regexp.MustCompile(`<link[^>]*\brel="?stylesheet\b`)
-
 // BootScript is the served page's first script (with a hash in its name):
-// a few bytes in the head, before the stylesheets, that start compiling
-// the module as its bytes arrive. The bundle (AppBundle) is async and
-// 120 KB: the browser runs it only once it is parsed, between the HTML
-// parser's chunks, most often after the whole page is parsed and laid
-// out, and the module's compilation, the longest wait before the first
-// highlight, started only then (issue 11 §5). The bundle takes the
+// a few bytes, async, that start compiling the module as its bytes
+// arrive. The bundle (AppBundle) is async and 120 KB: the browser runs it
+// only once it is parsed, most often after the whole page is parsed and
+// laid out, and the module's compilation, the longest wait before the
+// first highlight, started only then (issue 11 §5). The bundle takes the
 // compiled module from BootModuleKey; the single file carries its module
 // inline and has no boot script.
+//
+// A link to the Learn view compiles nothing here: its lesson needs no
+// engine and is drawn first, and the compilation would compete with it
+// for the main thread (main.js starts the engine once the course is in).
 const BootScript = "boot.js"
 
 // BootModuleKey names the global symbol (Symbol.for) under which the boot
-// script leaves its promise of the compiled module (main.js reads it).
+// script leaves its promise of the compiled module. Whichever of the two
+// scripts runs first claims it: the bundle, running first, sets it to
+// null and loads the engine itself, and the boot script then does
+// nothing, so that the module is never compiled twice.
 const BootModuleKey = "urn-playground.module"
 
 // bootJS is the boot script for the module wasm: compileStreaming takes
@@ -31,18 +34,22 @@ const BootModuleKey = "urn-playground.module"
 // left to main.js, which then loads the engine the usual way.
 func bootJS(wasm string) string {
 	return `"use strict";(() => {
-	if (typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
+	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
+	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
+	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") return;
 	const p = WebAssembly.compileStreaming(fetch(` + strconv.Quote(wasm) + `));
 	p.catch(() => {});
-	globalThis[Symbol.for(` + strconv.Quote(BootModuleKey) + `)] = p;
+	globalThis[key] = p;
 })();
 `
 }
 
-// bootTag writes BootScript and puts its tag before index.html's first
-// stylesheet (else its first script): a script after a stylesheet waits
-// for it, one before runs as soon as it arrives. It blocks the parser for that long only, and
-// guarantees the bundle, however early it runs, finds the promise.
+// firstStylesheet finds a stylesheet's link tag.
+var firstStylesheet = regexp.MustCompile(`<link[^>]*\brel="?stylesheet\b`)
+
+// bootTag writes BootScript and puts its tag, async, before index.html's
+// first stylesheet (else its first script), so that it is asked for
+// first.
 func (b *builder) bootTag(html string) (string, error) {
 	js, err := b.m.js(bootJS(b.wasm.wasm))
 	if err != nil {
@@ -60,5 +67,9 @@ func (b *builder) bootTag(html string) (string, error) {
 	if at < 0 {
 		return "", errors.New("site: index.html has no script, before which the boot script goes")
 	}
-	return html[:at] + `<script src="` + BootScript + `"></script>` + "\n" + html[at:], nil
+	return html[:at] + bootElement + "\n" + html[at:], nil
 }
+
+// bootElement is the boot script's tag (its name rewritten to the hashed
+// one with the page's other files).
+const bootElement = `<script async src="` + BootScript + `"></script>`

@@ -226,8 +226,8 @@ func (b *builder) preload(html string) (string, error) {
 	}
 	// Before the boot script, which fetches the module: the preload
 	// then is the one request that both take.
-	if boot := `<script src="` + BootScript + `">`; strings.Contains(html, boot) {
-		return strings.Replace(html, boot, tags.String()+boot, 1), nil
+	if strings.Contains(html, bootElement) {
+		return strings.Replace(html, bootElement, tags.String()+bootElement, 1), nil
 	}
 	return strings.Replace(html, "</head>", tags.String()+"</head>", 1), nil
 }

@@ -37,9 +37,12 @@ async function openEngine() {
 	const inline = await inlineModule(); // a single-file build's own module
 	if (inline) return load({wasm: inline});
 	// The served page's boot script (site/boot.go) compiles the module
-	// from the head, while the page is parsed; should it have failed, the
-	// engine loads the usual way.
-	const early = globalThis[Symbol.for("urn-playground.module")];
+	// while the page is parsed; should it not have run yet (it then finds
+	// the key taken and does nothing), or have failed, the engine loads
+	// the usual way.
+	const key = Symbol.for("urn-playground.module");
+	const early = globalThis[key];
+	globalThis[key] ??= null;
 	if (early) {
 		try {
 			return await load({wasm: await early});
@@ -167,7 +170,10 @@ function showView(name) {
 		tab.setAttribute("aria-selected", String(active));
 		tab.tabIndex = active ? 0 : -1;
 		$("#view-" + v).hidden = !active;
-		if (active) keepTabInView(tab);
+		// Once the view is drawn, before the frame is painted: measured
+		// now, the page would be laid out twice in a row (now and for the
+		// view), which at start-up delays the first highlight.
+		if (active) requestAnimationFrame(() => keepTabInView(tab));
 	}
 	// style.css lays some views out differently (Compare editions takes
 	// the whole width).
