@@ -19,7 +19,13 @@ import (
 // A link to the Learn view compiles nothing here: its lesson needs no
 // engine and is drawn first, and the compilation would compete with it
 // for the main thread (main.js starts the engine once the course is in).
+// It fetches the course instead (BootCourseKey), while the bundle is
+// still on its way.
 const BootScript = "boot.js"
+
+// BootCourseKey names the global symbol under which the boot script
+// leaves its promise of the course (learn.js's loadCourse reads it).
+const BootCourseKey = "urn-playground.course"
 
 // BootModuleKey names the global symbol (Symbol.for) under which the boot
 // script leaves its promise of the compiled module. Whichever of the two
@@ -28,15 +34,28 @@ const BootScript = "boot.js"
 // nothing, so that the module is never compiled twice.
 const BootModuleKey = "urn-playground.module"
 
-// bootJS is the boot script for the module wasm: compileStreaming takes
-// the preloaded response (the same request as the preload tag's), and a
-// failure (no compileStreaming, a server without application/wasm) is
-// left to main.js, which then loads the engine the usual way.
-func bootJS(wasm string) string {
+// bootJS is the boot script for the module wasm and the course file
+// course ("" when there is none): compileStreaming takes the preloaded
+// response (the same request as the preload tag's), and a failure (no
+// compileStreaming, a server without application/wasm, a course that
+// does not come) is left to main.js and learn.js, which then load the
+// usual way.
+func bootJS(wasm, course string) string {
 	return `"use strict";(() => {
+	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") {
+		const course = ` + strconv.Quote(course) + `;
+		if (course) {
+			const p = fetch(course).then((r) => {
+				if (!r.ok) throw new Error("HTTP " + r.status);
+				return r.json();
+			});
+			p.catch(() => {});
+			globalThis[Symbol.for(` + strconv.Quote(BootCourseKey) + `)] = p;
+		}
+		return;
+	}
 	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
 	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
-	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") return;
 	const p = WebAssembly.compileStreaming(fetch(` + strconv.Quote(wasm) + `));
 	p.catch(() => {});
 	globalThis[key] = p;
@@ -51,7 +70,7 @@ var firstStylesheet = regexp.MustCompile(`<link[^>]*\brel="?stylesheet\b`)
 // first stylesheet (else its first script), so that it is asked for
 // first.
 func (b *builder) bootTag(html string) (string, error) {
-	js, err := b.m.js(bootJS(b.wasm.wasm))
+	js, err := b.m.js(bootJS(b.wasm.wasm, b.report.Files[LearnFile]))
 	if err != nil {
 		return "", err
 	}

@@ -511,6 +511,8 @@ func TestServedPageLoadsOneBundle(t *testing.T) {
 	}
 	if js := read(t, filepath.Join(out, rep.Files[BootScript])); !strings.Contains(js, "compileStreaming") || !strings.Contains(js, "urn.abcdef012345.wasm") || !strings.Contains(js, BootModuleKey) {
 		t.Errorf("the boot script does not compile the module: %s", js)
+	} else if !strings.Contains(js, `"`+rep.Files[LearnFile]+`"`) || !strings.Contains(js, BootCourseKey) {
+		t.Errorf("the boot script does not fetch the course %s for a link to the Learn view: %s", rep.Files[LearnFile], js)
 	}
 	if strings.Contains(page, "modulepreload") || !strings.Contains(page, `<link rel="preload" href="urn.abcdef012345.wasm"`) {
 		t.Error("index.html should preload the module and nothing else")

@@ -42,11 +42,18 @@ export function loadCourse() {
 		loading = Promise.resolve(JSON.parse(inline.textContent));
 		return loading;
 	}
-	const src = document.querySelector("meta[name=urn-course]")?.content;
-	loading = (src ? fetch(src) : Promise.reject(new Error("the page names no course")))
-		.then((r) => {
-			if (!r.ok) throw new Error("HTTP " + r.status);
-			return r.json();
+	// The served page's boot script (site/boot.go) fetches the course from
+	// the head when the link opens the Learn view; taken once.
+	const key = Symbol.for("urn-playground.course");
+	const early = globalThis[key];
+	delete globalThis[key];
+	loading = (early ?? Promise.reject(new Error("not fetched early")))
+		.catch(() => {
+			const src = document.querySelector("meta[name=urn-course]")?.content;
+			return src ? fetch(src).then((r) => {
+				if (!r.ok) throw new Error("HTTP " + r.status);
+				return r.json();
+			}) : Promise.reject(new Error("the page names no course"));
 		})
 		.catch((err) => {
 			loading = null;
