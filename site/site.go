@@ -169,6 +169,9 @@ func (b *builder) index(html, spec, data string) (string, error) {
 			return "", errors.New("site: index.html must load " + MainScript)
 		}
 		html = strings.Replace(html, MainScript, `<script type="module" async src="`+AppBundle+`"></script>`, 1)
+		if html, err = b.bootTag(html); err != nil {
+			return "", err
+		}
 	}
 	return b.preload(html)
 }
@@ -220,6 +223,11 @@ func (b *builder) preload(html string) (string, error) {
 	}
 	if strings.Count(html, "</head>") != 1 {
 		return "", errors.New("site: index.html must have one </head>")
+	}
+	// Before the boot script, which fetches the module: the preload
+	// then is the one request that both take.
+	if strings.Contains(html, bootElement) {
+		return strings.Replace(html, bootElement, tags.String()+bootElement, 1), nil
 	}
 	return strings.Replace(html, "</head>", tags.String()+"</head>", 1), nil
 }

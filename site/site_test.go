@@ -500,9 +500,19 @@ func TestServedPageLoadsOneBundle(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := read(t, filepath.Join(out, "index.html"))
-	scripts := regexp.MustCompile(`<script[^>]+src="([^"]+)"[^>]*>`).FindAllStringSubmatch(page, -1)
-	if len(scripts) != 1 || scripts[0][1] != rep.Files[AppBundle] || !strings.Contains(scripts[0][0], "async") || !strings.Contains(scripts[0][0], `type="module"`) {
-		t.Fatalf("index.html's scripts %q, want only the bundle %s, an async module", scripts, rep.Files[AppBundle])
+	scripts := regexp.MustCompile(`<script[^>]+src="?([^" >]+)"?[^>]*>`).FindAllStringSubmatch(page, -1)
+	if len(scripts) != 2 || scripts[1][1] != rep.Files[AppBundle] || !strings.Contains(scripts[1][0], "async") || !strings.Contains(scripts[1][0], `type="module"`) {
+		t.Fatalf("index.html's scripts %q, want the boot script, then the bundle %s, an async module", scripts, rep.Files[AppBundle])
+	}
+	// The boot script (issue 11 §5) is asked for first, async, and
+	// compiles the module.
+	if boot := scripts[0]; boot[1] != rep.Files[BootScript] || !strings.Contains(boot[0], "async") || strings.Index(page, boot[1]) > strings.Index(page, "stylesheet") {
+		t.Errorf("index.html's first script is %q, want the boot script %s, async, before the stylesheets", boot[0], rep.Files[BootScript])
+	}
+	if js := read(t, filepath.Join(out, rep.Files[BootScript])); !strings.Contains(js, "compileStreaming") || !strings.Contains(js, "urn.abcdef012345.wasm") || !strings.Contains(js, BootModuleKey) {
+		t.Errorf("the boot script does not compile the module: %s", js)
+	} else if !strings.Contains(js, `"`+rep.Files[LearnFile]+`"`) || !strings.Contains(js, BootCourseKey) {
+		t.Errorf("the boot script does not fetch the course %s for a link to the Learn view: %s", rep.Files[LearnFile], js)
 	}
 	if strings.Contains(page, "modulepreload") || !strings.Contains(page, `<link rel="preload" href="urn.abcdef012345.wasm"`) {
 		t.Error("index.html should preload the module and nothing else")

@@ -36,6 +36,16 @@ func serveFloor(w http.ResponseWriter, r *http.Request) {
 	http.NotFound(w, r)
 }
 
+// floorDir is where buildFloor built the floor ("" before).
+var floorDir string
+
+// removeFloor deletes the floor's directory (TestMain, after the run).
+func removeFloor() {
+	if floorDir != "" {
+		os.RemoveAll(floorDir)
+	}
+}
+
 var floorOnce struct {
 	sync.Once
 	err error
@@ -48,7 +58,14 @@ var floorOnce struct {
 // module and the page do.
 func buildFloor(tb testing.TB) {
 	tb.Helper()
-	floorOnce.Do(func() { floorOnce.err = makeFloor(tb.TempDir()) })
+	// Not tb.TempDir: that is removed when the first benchmark to build the
+	// floor ends, and the next one (BenchmarkLearnFirstInteractionCold) then
+	// found no floor to load. removeFloor deletes it after the run.
+	floorOnce.Do(func() {
+		if floorDir, floorOnce.err = os.MkdirTemp("", "urn-floor-"); floorOnce.err == nil {
+			floorOnce.err = makeFloor(floorDir)
+		}
+	})
 	if floorOnce.err != nil {
 		tb.Fatalf("building the floor: %v", floorOnce.err)
 	}

@@ -99,6 +99,7 @@ func run(m *testing.M) int {
 		return m.Run()
 	}
 	defer stopBrowser()
+	defer removeFloor()
 	return m.Run()
 }
 

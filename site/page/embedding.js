@@ -82,13 +82,20 @@ export function initEmbedDialog(app, getHash) {
 	const dialog = $("#embed-dialog");
 	const compact = $("#embed-compact");
 	const theme = $("#embed-theme");
-	const preview = $("#embed-preview");
+	// The preview's iframe is made when the dialog first opens: in the
+	// page's HTML, the parser made a browsing context for it (a document,
+	// a JS realm) on every load, before the first highlight.
+	let preview = null;
 	// update writes the snippets for the state and the options, and points
 	// the preview at the iframe snippet's address: what a reader will see.
 	const update = () => {
 		const s = snippets(app.state, getHash(), app.data.defaultEdition, {compact: compact.checked, theme: theme.value});
 		$("#embed-element").value = s.element;
 		$("#embed-iframe").value = s.iframe;
+		if (!preview) {
+			preview = h("iframe", {id: "embed-preview", class: "embed-preview", title: "Preview of the embed", "aria-labelledby": "embed-preview-label"});
+			$("#embed-preview-slot").replaceWith(preview);
+		}
 		if (preview.src !== s.src) preview.src = s.src;
 	};
 	on(compact, "change", update);
@@ -99,7 +106,7 @@ export function initEmbedDialog(app, getHash) {
 		dialog.showModal();
 	});
 	// A closed dialog's preview stops: its engine need not keep running.
-	on(dialog, "close", () => preview.removeAttribute("src"));
+	on(dialog, "close", () => preview?.removeAttribute("src"));
 	for (const key of ["element", "iframe"]) {
 		const b = $("#embed-copy-" + key);
 		on(b, "click", () => copyText(b, $("#embed-" + key).value));

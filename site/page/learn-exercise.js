@@ -67,6 +67,14 @@ function editionName(app, id) {
 	return (app.editions ?? []).find((e) => e.id === id)?.name ?? id;
 }
 
+// nameEditions names the editions of exercises drawn before the engine
+// ran (which showed their ids) as the engine does.
+export function nameEditions(root, app) {
+	for (const el of root.querySelectorAll(".ex-edition[data-edition]")) {
+		el.textContent = ` · under ${editionName(app, el.dataset.edition)}`;
+	}
+}
+
 // exerciseWidget builds the controls of ex (numbered n in its lesson)
 // into section, the <section class="lesson-exercise"> of the lesson's
 // HTML that holds its prompt. onDone is told when it is answered right.
@@ -80,16 +88,36 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	on(checkButton, "click", () => check(answer.value()));
 	const help = hintsAndSolution(app, ex, base);
 
+	// pending is the answer checked before the engine ran, which it
+	// answers once it does (the last one, if Check was pressed again).
+	let pending = null;
+
 	function check(value) {
 		saveAnswer(ex.id, value);
 		if (value === "") {
+			pending = null;
 			fill(feedback, h("p", {}, ex.kind === "click" ? "Click a character of the URN first (or move to it with the arrow keys and press Enter)." : "Give an answer first."));
 			return;
 		}
 		if (!app.URN) {
-			fill(feedback, h("p", {}, "The URN engine is still starting: check again in a moment."));
+			feedback.className = "ex-feedback ex-checking";
+			fill(feedback, h("p", {}, h("span", {class: "spinner", "aria-hidden": "true"}), " Checking… (the URN engine is starting)"));
+			if (pending === null) {
+				app.started.then(() => {
+					const v = pending;
+					pending = null;
+					if (v !== null) check(v);
+				}, (err) => {
+					pending = null;
+					feedback.className = "ex-feedback";
+					fill(feedback, h("p", {class: "error", role: "alert"}, "The URN engine could not start (", String(err?.message || err), "): no answer can be checked."));
+				});
+			}
+			pending = value;
 			return;
 		}
+		pending = null;
+		feedback.className = "ex-feedback";
 		const r = app.URN.checkExercise(ex.check, value);
 		if (r.error) {
 			fill(feedback, errorBox(r.error));
@@ -111,7 +139,7 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	}
 
 	section.prepend(h("p", {class: "ex-head"}, h("span", {class: "ex-number"}, `Exercise ${n}`), " · ", KIND_LABEL[ex.kind] ?? ex.kind,
-		ex.edition ? h("span", {class: "muted"}, ` · under ${editionName(app, ex.edition)}`) : null, " ", status));
+		ex.edition ? h("span", {class: "muted ex-edition", dataset: {edition: ex.edition}}, ` · under ${editionName(app, ex.edition)}`) : null, " ", status));
 	section.id = base;
 	// The lesson's HTML shows the given URN(s) and the choices as text
 	// (for reading and printing without JavaScript); the controls below
@@ -235,6 +263,13 @@ function hintsAndSolution(app, ex, base) {
 		shown++;
 	};
 	const showSolution = () => {
+		if (!app.URN && (ex.kind === "predict" || ex.kind === "choose")) {
+			// Which answer is right is the engine's to say: shown once it runs.
+			fill(solution, h("p", {}, h("strong", {}, "Solution: "), "asking the URN engine…"));
+			solution.hidden = false;
+			app.started.then(showSolution, () => {});
+			return;
+		}
 		const text = solutionText(app.URN, ex);
 		fill(solution, h("p", {}, h("strong", {}, "Solution: "), text ? h("code", {}, text) : "see the explanation below."),
 			ex.explainHtml ? h("div", {class: "ex-explain-text"}, trusted(ex.explainHtml)) : null);

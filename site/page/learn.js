@@ -12,7 +12,7 @@
 import {h, on, $, fill} from "./dom.js";
 import {encode} from "./state.js";
 import {errorBox} from "./ui.js";
-import {exerciseWidget, trusted} from "./learn-exercise.js";
+import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
 import {markSeen, visited, doneCount, isDone, reset} from "./learn-progress.js";
 import {initPresenter} from "./learn-present.js";
 import {teacherPanel} from "./learn-teacher.js";
@@ -30,9 +30,11 @@ export function offerLearn() {
 let loading = null;
 
 // loadCourse returns the course: the single file's inline copy, else the
-// asset named by #learn-course's data-src (its hashed name, written by
-// the build). A failed fetch (offline before the first visit finished)
-// may be retried by a later call.
+// asset named by the head's <meta name="urn-course"> (its hashed name,
+// written by the build; in the head before the page's script, so that
+// main.js can fetch it before the body is parsed). A failed fetch
+// (offline before the first visit finished) may be retried by a later
+// call.
 export function loadCourse() {
 	if (loading) return loading;
 	const inline = document.getElementById("urn-learn");
@@ -40,10 +42,18 @@ export function loadCourse() {
 		loading = Promise.resolve(JSON.parse(inline.textContent));
 		return loading;
 	}
-	loading = fetch($("#learn-course").dataset.src)
-		.then((r) => {
-			if (!r.ok) throw new Error("HTTP " + r.status);
-			return r.json();
+	// The served page's boot script (site/boot.go) fetches the course from
+	// the head when the link opens the Learn view; taken once.
+	const key = Symbol.for("urn-playground.course");
+	const early = globalThis[key];
+	delete globalThis[key];
+	loading = (early ?? Promise.reject(new Error("not fetched early")))
+		.catch(() => {
+			const src = document.querySelector("meta[name=urn-course]")?.content;
+			return src ? fetch(src).then((r) => {
+				if (!r.ok) throw new Error("HTTP " + r.status);
+				return r.json();
+			}) : Promise.reject(new Error("the page names no course"));
 		})
 		.catch((err) => {
 			loading = null;
@@ -273,10 +283,11 @@ export function initLearn(app) {
 			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
 		}
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
-		// Drawn before the engine ran, the lesson is drawn again once it
-		// does (the exercises name their editions as the engine does).
-		const key = slug + "\n" + app.state.course + "\n" + Boolean(app.URN);
+		// Drawn before the engine ran, the lesson stays (the student may
+		// be typing in it): what needs the engine fills in when it runs.
+		const key = slug + "\n" + app.state.course;
 		if (key === drawn) {
+			if (app.URN) nameEditions(root, app);
 			if (borrowed) {
 				borrowed.sec.hidden = false;
 				app.view(borrowed.sec.id.slice(5))?.render();

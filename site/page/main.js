@@ -17,15 +17,40 @@ import {initLearn, offerLearn, loadCourse} from "./learn.js";
 import {initTabStrip} from "./tabstrip.js";
 import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule, isSingleFile} from "./embedding.js";
 
+// learnFirst says the link opens the Learn view, whose lesson is text
+// and needs no engine to draw.
+const learnFirst = new URLSearchParams(location.hash.slice(1)).get("view") === "learn";
+
 // The engine starts at once: the served page loads this module (bundled,
 // site.AppBundle) async, so that the module's download and Go's start-up,
 // the longest wait before the first highlight, overlap the page's parsing.
+// A link to a lesson fetches the course at once too, and the engine
+// starts once the course is in: Go's start-up is one long task of the
+// main thread, and a lesson drawn after it waits for it; drawn before,
+// the student reads and types while the engine starts.
+const course = learnFirst ? loadCourse() : Promise.resolve();
 const engine = openEngine();
 engine.catch(() => {}); // start() reports a failure, once the page is there
 
 async function openEngine() {
+	await course.catch(() => {}); // the Learn view reports a failed fetch
 	const inline = await inlineModule(); // a single-file build's own module
-	return load(inline ? {wasm: inline} : undefined);
+	if (inline) return load({wasm: inline});
+	// The served page's boot script (site/boot.go) compiles the module
+	// while the page is parsed; should it not have run yet (it then finds
+	// the key taken and does nothing), or have failed, the engine loads
+	// the usual way.
+	const key = Symbol.for("urn-playground.module");
+	const early = globalThis[key];
+	globalThis[key] ??= null;
+	if (early) {
+		try {
+			return await load({wasm: await early});
+		} catch {
+			// fall through
+		}
+	}
+	return load();
 }
 
 // domReady resolves once the page is parsed (at once if it is).
@@ -34,8 +59,17 @@ function domReady() {
 	return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, {once: true}));
 }
 
+// engineStarted settles app.started (below).
+let engineStarted;
+
 const app = {
 	URN: null,
+	// started resolves to the engine once it runs (app.URN set, the
+	// editions listed), and rejects if it cannot start: what the Learn
+	// view's early Check waits for.
+	started: new Promise((resolve, reject) => {
+		engineStarted = {resolve, reject};
+	}),
 	// data is what the generator wrote from core: examples, part
 	// explanations, citations (site/data.go); read once the page is parsed.
 	data: null,
@@ -136,7 +170,10 @@ function showView(name) {
 		tab.setAttribute("aria-selected", String(active));
 		tab.tabIndex = active ? 0 : -1;
 		$("#view-" + v).hidden = !active;
-		if (active) keepTabInView(tab);
+		// Once the view is drawn, before the frame is painted: measured
+		// now, the page would be laid out twice in a row (now and for the
+		// view), which at start-up delays the first highlight.
+		if (active) requestAnimationFrame(() => keepTabInView(tab));
 	}
 	// style.css lays some views out differently (Compare editions takes
 	// the whole width).
@@ -246,16 +283,15 @@ async function start() {
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
-	// A link to a lesson fetches the course while the engine starts, and
-	// shows the lesson, which is text, at once (the Learn view is the one
-	// view that starts without the engine: it checks answers once it runs).
-	if (app.state.view === "learn") {
-		loadCourse().catch(() => {});
-		showView("learn");
-	}
+	// A link to a lesson shows the lesson, which is text, at once (the
+	// Learn view is the one view that starts without the engine: an
+	// answer checked before it runs is answered once it does).
+	if (app.state.view === "learn") showView("learn");
+	app.started.catch(() => {});
 	try {
 		app.URN = await engine;
 	} catch (err) {
+		engineStarted.reject(err);
 		fill($("#loading"), h("p", {class: "error", role: "alert"},
 			"The URN engine could not start: ", String(err && err.message || err),
 			". The playground needs a browser with WebAssembly (any current Chrome, Firefox, Safari or Edge) and must not have it blocked by a policy or extension. The spec excerpts still work: open “All spec excerpts”."));
@@ -269,6 +305,7 @@ async function start() {
 	}
 	select.value = app.state.ed;
 	on(select, "change", () => set({ed: select.value}));
+	engineStarted.resolve(app.URN);
 	initEmbedDialog(app, () => encode(app.state));
 	$("#loading").hidden = true;
 	document.body.classList.add("ready");

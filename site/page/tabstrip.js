@@ -18,8 +18,10 @@ export function initTabStrip(nav) {
 		nav.toggleAttribute("data-more-end", max - nav.scrollLeft > 1);
 	};
 	on(nav, "scroll", mark, {passive: true});
+	// The observer also calls mark once the strip is first laid out: called
+	// here, it would lay the page out at start-up, before any view is
+	// drawn, a layout the first drawing then does again.
 	new ResizeObserver(mark).observe(nav);
-	mark();
 	return (tab) => {
 		const n = nav.getBoundingClientRect();
 		const r = tab.getBoundingClientRect();

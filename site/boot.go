@@ -1,0 +1,94 @@
+package site
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// BootScript is the served page's first script (with a hash in its name):
+// a few bytes, async, that start compiling the module as its bytes
+// arrive. The bundle (AppBundle) is async and 120 KB: the browser runs it
+// only once it is parsed, most often after the whole page is parsed and
+// laid out, and the module's compilation, the longest wait before the
+// first highlight, started only then (issue 11 §5). The bundle takes the
+// compiled module from BootModuleKey; the single file carries its module
+// inline and has no boot script.
+//
+// A link to the Learn view compiles nothing here: its lesson needs no
+// engine and is drawn first, and the compilation would compete with it
+// for the main thread (main.js starts the engine once the course is in).
+// It fetches the course instead (BootCourseKey), while the bundle is
+// still on its way.
+const BootScript = "boot.js"
+
+// BootCourseKey names the global symbol under which the boot script
+// leaves its promise of the course (learn.js's loadCourse reads it).
+const BootCourseKey = "urn-playground.course"
+
+// BootModuleKey names the global symbol (Symbol.for) under which the boot
+// script leaves its promise of the compiled module. Whichever of the two
+// scripts runs first claims it: the bundle, running first, sets it to
+// null and loads the engine itself, and the boot script then does
+// nothing, so that the module is never compiled twice.
+const BootModuleKey = "urn-playground.module"
+
+// bootJS is the boot script for the module wasm and the course file
+// course ("" when there is none): compileStreaming takes the preloaded
+// response (the same request as the preload tag's), and a failure (no
+// compileStreaming, a server without application/wasm, a course that
+// does not come) is left to main.js and learn.js, which then load the
+// usual way.
+func bootJS(wasm, course string) string {
+	return `"use strict";(() => {
+	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") {
+		const course = ` + strconv.Quote(course) + `;
+		if (course) {
+			const p = fetch(course).then((r) => {
+				if (!r.ok) throw new Error("HTTP " + r.status);
+				return r.json();
+			});
+			p.catch(() => {});
+			globalThis[Symbol.for(` + strconv.Quote(BootCourseKey) + `)] = p;
+		}
+		return;
+	}
+	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
+	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
+	const p = WebAssembly.compileStreaming(fetch(` + strconv.Quote(wasm) + `));
+	p.catch(() => {});
+	globalThis[key] = p;
+})();
+`
+}
+
+// firstStylesheet finds a stylesheet's link tag.
+var firstStylesheet = regexp.MustCompile(`<link[^>]*\brel="?stylesheet\b`)
+
+// bootTag writes BootScript and puts its tag, async, before index.html's
+// first stylesheet (else its first script), so that it is asked for
+// first.
+func (b *builder) bootTag(html string) (string, error) {
+	js, err := b.m.js(bootJS(b.wasm.wasm, b.report.Files[LearnFile]))
+	if err != nil {
+		return "", err
+	}
+	if err := b.write(BootScript, hashedName(BootScript, []byte(js)), []byte(js)); err != nil {
+		return "", err
+	}
+	at := -1
+	if m := firstStylesheet.FindStringIndex(html); m != nil {
+		at = m[0]
+	} else {
+		at = strings.Index(html, "<script")
+	}
+	if at < 0 {
+		return "", errors.New("site: index.html has no script, before which the boot script goes")
+	}
+	return html[:at] + bootElement + "\n" + html[at:], nil
+}
+
+// bootElement is the boot script's tag (its name rewritten to the hashed
+// one with the page's other files).
+const bootElement = `<script async src="` + BootScript + `"></script>`

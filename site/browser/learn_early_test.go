@@ -1,0 +1,60 @@
+package browser
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// holdEngineJS runs before the page's scripts: it holds every WebAssembly
+// compilation until the test calls window.__startEngine(), so that what
+// the page does before its engine runs can be seen, however fast the
+// machine.
+const holdEngineJS = `(() => {
+	const gate = new Promise((resolve) => { window.__startEngine = resolve; });
+	for (const k of ["compile", "compileStreaming", "instantiate", "instantiateStreaming"]) {
+		const f = WebAssembly[k];
+		WebAssembly[k] = function (...args) { return gate.then(() => f.apply(this, args)); };
+	}
+})();`
+
+// The lesson is drawn from the course without the engine (issue 14: the
+// student reads and types at once), and an answer checked before the
+// engine runs is not lost: it says it is being checked, and the engine
+// answers it, the last one checked, once it runs, in the lesson as it
+// is (not drawn again under the student's hands).
+func TestLearnCheckBeforeTheEngine(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	slug, _, ex := c.find(t, "typed, with a wrong answer", typedWithHints)
+	sel := exSel(ex)
+	p := newTab(t)
+	p.onNewDocument(holdEngineJS)
+	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
+	p.waitFor("the lesson "+slug+" before the engine runs", `document.querySelector(`+jsString(sel+" .ex-check")+`)`)
+	if eval[bool](p, `document.body.classList.contains("ready")`) {
+		t.Fatal("the page is ready with its engine held")
+	}
+
+	p.insert(sel+" .ex-input", ex.answers("wrong")[0])
+	p.click(sel + " .ex-check")
+	p.waitFor("the answer being checked", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-checking")+`)`)
+	if fb := p.text(sel + " .ex-feedback"); !strings.Contains(fb, "Checking") {
+		t.Errorf("an answer checked before the engine runs gets %q, want it to say it is being checked", fb)
+	}
+	right := ex.answers("right")[0]
+	p.insert(sel+" .ex-input", right)
+	p.click(sel + " .ex-check")
+	p.do("marking the answer field", evalVoid(`document.querySelector(`+jsString(sel+" .ex-input")+`).__kept = true`))
+
+	p.do("starting the engine", evalVoid(`window.__startEngine()`))
+	p.waitReady()
+	p.waitFor("the engine's verdict on the last answer checked", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
+	if fb := p.text(sel + " .ex-feedback"); !strings.Contains(fb, "Right") || !strings.Contains(fb, right) {
+		t.Errorf("the feedback once the engine runs is %q, want the verdict on %q", fb, right)
+	}
+	if !eval[bool](p, `document.querySelector(`+jsString(sel+" .ex-input")+`).__kept === true`) {
+		t.Error("the lesson was drawn again when the engine started: what the student was typing in was replaced")
+	}
+}
