@@ -114,10 +114,16 @@ func NamespaceSyntaxes() []*NamespaceSyntax {
 }
 
 // NamespaceSyntaxFor returns the syntax of a NID (in any case), or nil.
-// URN.parse asks it for every reading: the lengths are compared first, so
-// that most entries cost no call of equalFold.
+// URN.parse asks it for every reading: a registered NID's syntax is found
+// through the registry's hash table (registrySyntax), without a scan.
 func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
-	for _, s := range nsSyntaxes {
+	if i := registryIndex(nid); i >= 0 {
+		if n := registrySyntax[i]; n != 0 {
+			return nsSyntaxes[n-1]
+		}
+		return nil
+	}
+	for _, s := range unregisteredSyntaxes {
 		if len(s.NID) == len(nid) && equalFold(nid, s.NID) {
 			return s
 		}
