@@ -84,6 +84,8 @@ func lookupNamespace(nid string) *Namespace {
 }
 
 // registryIndex is the index in registry of a NID (in any case), or -1.
+//
+//go:noinline
 func registryIndex(nid string) int {
 	var buf [32]byte // NIDs are at most 32 characters
 	if len(nid) == 0 || len(nid) > len(buf) {
@@ -109,16 +111,17 @@ func registryIndex(nid string) int {
 // of a NID costs the registry's hash lookup, not a scan of the syntaxes
 // (URN.parse asks for every reading). A syntax whose NID is not
 // registered goes in unregisteredSyntaxes, which is scanned.
-var registrySyntax, unregisteredSyntaxes = func() (t [len(registry)]uint8, rest []*NamespaceSyntax) {
-	if len(nsSyntaxes) > 254 {
-		panic("core: registrySyntax too small")
-	}
+var (
+	registrySyntax       [len(registry)]uint8
+	unregisteredSyntaxes []*NamespaceSyntax
+)
+
+func init() {
 	for n, s := range nsSyntaxes {
 		if i := registryIndex(s.NID); i >= 0 {
-			t[i] = uint8(n + 1)
+			registrySyntax[i] = uint8(n + 1)
 		} else {
-			rest = append(rest, s)
+			unregisteredSyntaxes = append(unregisteredSyntaxes, s)
 		}
 	}
-	return t, rest
-}()
+}
