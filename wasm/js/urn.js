@@ -250,6 +250,62 @@ function guard2(name, fn) {
 	};
 }
 
+// A parse result's namespace reading is read when it is first asked for,
+// not at parse: it costs more than the rest of the reading together, and
+// most callers never look at it. The result stays a plain object with the
+// same members in the same order: namespace is an own, enumerable
+// property whose getter reads the reading once and then returns that same
+// object (JSON.stringify, structuredClone, spreading and Object.entries
+// all read it), and assigning to it makes it a data property holding the
+// value, as for any data property. What the getter needs is kept in a
+// private field, which no reflection, JSON or clone can see. (The getter
+// stays: turning it into a data property would take the object out of
+// V8's fast mode, which costs more than the reading.)
+class Stamped {
+	constructor(o) {
+		return o;
+	}
+}
+
+// Deferred stamps a result with its pending namespace reading:
+// {read(edition, input), edition, input, value}; read is null once the
+// value is read.
+class Deferred extends Stamped {
+	#ns;
+	constructor(o, pending) {
+		super(o);
+		this.#ns = pending;
+	}
+
+	// pending is the pending reading of o, or of the object o inherits
+	// namespace from; undefined if none has one.
+	static pending(o) {
+		for (; o !== null && (typeof o === "object" || typeof o === "function"); o = Object.getPrototypeOf(o)) {
+			if (#ns in o) return o.#ns;
+		}
+		return undefined;
+	}
+}
+
+function namespaceGet() {
+	const p = Deferred.pending(this);
+	if (p === undefined) return undefined;
+	if (p.read !== null) {
+		p.value = p.read(p.edition, p.input);
+		p.read = null;
+		p.input = "";
+	}
+	return p.value;
+}
+
+function namespaceSet(v) {
+	if (!Reflect.defineProperty(this, "namespace", {value: v, writable: true, enumerable: true, configurable: true})) {
+		throw new TypeError("Cannot assign to read only property 'namespace' of object");
+	}
+}
+
+const DEFERRED_NAMESPACE = {get: namespaceGet, set: namespaceSet, enumerable: true, configurable: true};
+
 function api(ex, go) {
 	const encoder = new TextEncoder();
 	const decoder = new TextDecoder();
@@ -410,6 +466,7 @@ function api(ex, go) {
 	}
 
 	const WIRE_MAGIC = 0x4e5255;
+	const NS_DEFERRED = 1; // the namespace word of parse (ops.go: nsNone, nsDeferred)
 	const FLAG_VALID = 1, FLAG_ASCII = 2, FLAG_NID = 4, FLAG_NORMALIZED = 8;
 	// The names of core's values, by value, from init: kinds, editions,
 	// NID classes and severities.
@@ -524,11 +581,40 @@ function api(ex, go) {
 		}
 		const diagnostics = diags();
 		const normalized = (flags & FLAG_NORMALIZED) !== 0 ? str() : null;
-		const namespace = nsReading();
+		const deferred = i32[W++] === NS_DEFERRED;
 		if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse result of another length than its words");
-		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized, namespace};
+		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized};
+		if (deferred) {
+			Object.defineProperty(r, "namespace", DEFERRED_NAMESPACE);
+			// The same request as this parse's (src is input as UTF-8 reads
+			// it): the module then reuses this reading (readQuick, ops.go).
+			new Deferred(r, {read: namespaceOf, edition, input: src, value: undefined});
+		} else {
+			r.namespace = {verdict: verdicts[0], rule: null, parts: [], diagnostics: []};
+		}
 		src = "";
 		return r;
+	}
+
+	// namespaceOf reads the namespace reading of input, as a parse result
+	// holds it, with the parse.namespace op: what a result's namespace
+	// getter calls. Its offsets are into input, as the result's are.
+	function namespaceOf(edition, input) {
+		try {
+			const n = pairRequest("parse", op["parse.namespace"], edition, input);
+			if (typeof n !== "number") return n;
+			const p = i32[(shared + 8) >>> 2] >>> 0;
+			if (u8[p] === 0x7b) return json(n); // "{": an error object
+			W = p >>> 2;
+			if (i32[W++] !== WIRE_MAGIC) throw new Error("urn.js: a parse.namespace result without its mark");
+			src = input;
+			const ns = nsReading();
+			src = "";
+			if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse.namespace result of another length than its words");
+			return ns;
+		} catch (e) {
+			return caught("parse", e);
+		}
 	}
 
 	const init = call("load", 0, []);

@@ -241,6 +241,54 @@ test("parse: the namespace reading, beside the syntax reading", () => {
 	assert.deepStrictEqual(URN.parse(input).namespace.rule, ns.rule);
 });
 
+test("parse: a namespace read when first asked for is the same data as one read at once", () => {
+	// A NID with a rule: parse defers the reading (a getter, kept
+	// private), and nothing that reads data can tell.
+	const inputs = ["urn:isbn:0451450524", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:ISBN:04514505😀23", "urn:nbn:de:bvb:19-146642"];
+	for (const input of inputs) {
+		const want = parseJSON(input);
+		const r = URN.parse(input);
+		assert.deepEqual(Object.keys(r), ["input", "edition", "valid", "parts", "nid", "diagnostics", "normalized", "namespace"]);
+		assert.equal(JSON.stringify(r), JSON.stringify(want), input);
+		assert.deepStrictEqual(structuredClone(URN.parse(input)), want, input);
+		assert.deepStrictEqual({...URN.parse(input)}, want, input);
+		assert.deepStrictEqual(Object.fromEntries(Object.entries(URN.parse(input))), want, input);
+		assert.deepEqual(Object.getOwnPropertySymbols(r), []);
+		assert.ok("namespace" in r && Object.hasOwn(r, "namespace") && Object.getOwnPropertyDescriptor(r, "namespace").enumerable);
+		// Read once: the same object every time.
+		assert.equal(r.namespace, r.namespace);
+	}
+	// Read after other calls, and after other parses of the same input
+	// and of others, and under another edition: the reading of its own
+	// input and edition.
+	const a = URN.parse("urn:isbn:0451450524"), b = URN.parse("urn:isbn:0451450523", {edition: "rfc2141"});
+	URN.valid("urn:isbn:0451450523");
+	URN.parse("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66");
+	URN.encode("a b");
+	assert.equal(b.namespace.verdict, "conforms");
+	assert.equal(a.namespace.verdict, "violates");
+	assert.deepStrictEqual(a.namespace, parseJSON("urn:isbn:0451450524").namespace);
+	// Frozen before it is read, it still reads, and stays the same object.
+	const f = Object.freeze(URN.parse("urn:isbn:0451450524"));
+	assert.equal(f.namespace.verdict, "violates");
+	assert.equal(f.namespace, f.namespace);
+	assert.throws(() => {
+		f.namespace = null;
+	}, TypeError);
+	// Assigned, deleted, inherited: as a data property.
+	const c = URN.parse("urn:isbn:0451450524");
+	c.namespace = 7;
+	assert.equal(c.namespace, 7);
+	assert.equal(JSON.parse(JSON.stringify(c)).namespace, 7);
+	const d = URN.parse("urn:isbn:0451450524");
+	assert.equal(delete d.namespace, true);
+	assert.equal(d.namespace, undefined);
+	const e = URN.parse("urn:isbn:0451450524");
+	assert.equal(Object.create(e).namespace.verdict, "violates");
+	// No rule: read at once, a data property.
+	assert.equal(Object.getOwnPropertyDescriptor(URN.parse("urn:foo:a"), "namespace").value.verdict, "no-rule");
+});
+
 test("parse: an invalid URN's diagnostics and fix", () => {
 	const input = "urn:example:café 😀x";
 	const r = URN.parse(input);
