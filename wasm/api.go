@@ -352,7 +352,48 @@ func opInit(c *ctx) {
 		w.NamespaceSyntax(r)
 	}
 	w.CloseArray()
+	w.KStr("defaultEdition", core.DefaultEdition.ID())
+	w.KOpenArray("plain") // by edition: core.PlainRules, for urn.js's copy of the one-pass check
+	for _, e := range core.Editions() {
+		plainRules(w, core.PlainRulesOf(e))
+	}
+	w.CloseArray()
 	w.Close()
+}
+
+// plainRules writes an edition's core.PlainRules for urn.js, which runs
+// that check itself before URN.valid calls the module (plainValid there):
+// each table as a string of "0" and "1" by character code.
+func plainRules(w *resultjson.Writer, p core.PlainRules) {
+	w.Open()
+	w.KInt("nidMin", p.NIDMin)
+	w.KInt("nidMax", p.NIDMax)
+	w.KBool("reservedURN", p.ReservedURN)
+	w.KStr("nidChar", bits(p.NIDChar[:]))
+	w.KStr("nss", bits(p.NSS[:]))
+	w.KBool("colonInNSS", p.ColonInNSS)
+	w.KStr("escape", bits(p.Escape[:]))
+	w.KOpenArray("components")
+	for _, c := range p.Components {
+		w.Open()
+		w.KStr("delim", c.Delim)
+		w.KBool("query", c.Query)
+		w.KBool("mayBeEmpty", c.MayBeEmpty)
+		w.KStr("first", bits(c.First[:]))
+		w.KStr("fast", bits(c.Fast[:]))
+		w.Close()
+	}
+	w.CloseArray()
+	w.Close()
+}
+
+// bits writes a table of booleans as "0" and "1".
+func bits(t []bool) string {
+	b := make([]byte, len(t))
+	for i, v := range t {
+		b[i] = '0' + byte(b2w(v))
+	}
+	return string(b)
 }
 
 // opPanic panics on purpose (the test.panic op). An explicit panic: it

@@ -510,6 +510,61 @@ function api(ex, go) {
 		return i32[p >>> 2] === 1;
 	}
 
+	// The one-pass check that core.Valid tries first (plainValid in
+	// core/read_plain.go), run here on core's own tables (init's plain,
+	// core.PlainRules) so that URN.valid of a plain URN needs no call into
+	// the module: what passes it is valid; what does not, the module
+	// decides. The tables become one regular expression per edition (V8
+	// compiles it to machine code: a loop over the characters in
+	// JavaScript cost as much as the call it saves on long URNs).
+	// plain[e] is edition e's, or null where the tables cannot be
+	// written as one; plainFor finds it.
+	let plain = [], defaultPlain;
+	const plainFor = (edition) => {
+		if (edition === "") return defaultPlain;
+		for (let i = 0; i < editions.length; i++) if (editions[i] === edition) return plain[i];
+		return undefined; // an unknown edition: the module reports it
+	};
+	const plainValid = (s, re) => re !== null && re.test(s);
+
+	// plainRegExp writes edition tables t (a table is a string of "0" and
+	// "1" by character code) as the regular expression of plainValid:
+	// "urn:", the NID, the NSS, then each component in order.
+	function plainRegExp(t) {
+		const hexDigit = (v) => (v < 10 ? String(v) : "abcdef"[v - 10] + "ABCDEF"[v - 10]);
+		const cls = (bits, also = "") => {
+			let c = "";
+			for (let i = 0; i < 128; i++) if (bits[i] === "1") c += "\\x" + i.toString(16).padStart(2, "0");
+			return `[${c}${also}]`;
+		};
+		// "%" HEXDIG HEXDIG of the octets that need no second look.
+		const esc = [];
+		for (let h = 0; h < 16; h++) {
+			let lows = "";
+			for (let l = 0; l < 16; l++) if (t.escape[h << 4 | l] === "1") lows += hexDigit(l);
+			if (lows !== "") esc.push(`[${hexDigit(h)}][${lows}]`);
+		}
+		const escape = `%(?:${esc.join("|")})`;
+		const comps = t.components.filter((c) => !c.query);
+		// core takes the longest delimiter ("??" before "?", draft-12); the
+		// expression takes the first that leads to a match. They agree when
+		// a component whose delimiter begins a longer one cannot be empty
+		// nor begin with the character that follows in the longer one.
+		const clash = (c, d) => d !== c.delim && d.startsWith(c.delim) &&
+			(c.mayBeEmpty || c.fast[d.charCodeAt(c.delim.length)] === "1" || d[c.delim.length] === "%");
+		if (comps.some((c) => c.delim === "" || t.components.some((o) => clash(c, o.delim)))) return null;
+		const nid = cls(t.nidChar);
+		let re = `^[uU][rR][nN]:${t.reservedURN ? "(?![uU][rR][nN]:)" : ""}(?=${nid}{${t.nidMin},${t.nidMax}}:)(?!-)${nid}+(?<!-):`;
+		re += `(?:${cls(t.nss, t.colonInNSS ? ":" : "")}|${escape})+`;
+		for (const c of comps) {
+			const first = c.first;
+			const firstChars = Array.from(c.fast, (f, i) => (f === "1" && first[i] === "1" ? "1" : "0")).join("");
+			const body = `(?:${cls(firstChars)}${first[37] === "1" ? "|" + escape : ""})(?:${cls(c.fast)}|${escape})*`;
+			re += `(?:${c.delim.replace(/[?+*.#^$|()[\]{}\\]/g, "\\$&")}${c.mayBeEmpty ? `(?:${body})?` : body})?`;
+		}
+		return new RegExp(re + "$");
+	}
+
 	// diags reads a list of diagnostics (wire.diagnostics in ops.go),
 	// their offsets into src.
 	function diags() {
@@ -624,6 +679,8 @@ function api(ex, go) {
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
 	({kinds, editions, classes, severities, limits, verdicts, nsRules} = init);
+	plain = init.plain.map(plainRegExp);
+	defaultPlain = plainFor(init.defaultEdition);
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,
@@ -639,7 +696,12 @@ function api(ex, go) {
 		valid: guard2("valid", (input, options) => {
 			input = argStr(input, "input");
 			const o = opts(options);
-			return valid(optStr(o, "edition"), input);
+			const edition = optStr(o, "edition");
+			// A plain URN needs no call (plainValid), unless the module's
+			// answer would be an error object.
+			const re = plainFor(edition);
+			if (re !== undefined && stopped === "" && !go.exited && input.length <= limits[op.valid] && plainValid(input, re)) return true;
+			return valid(edition, input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {
 			a = argStr(a, "a");
@@ -700,6 +762,12 @@ function api(ex, go) {
 			goVersion: init.go,
 			ops: init.ops,
 			limits: init.limits,
+			// plain runs URN.valid's one-pass check alone (plainValid): true,
+			// or false for "ask the module".
+			plain: (edition, input) => {
+				const re = plainFor(edition);
+				return re !== undefined && plainValid(input, re);
+			},
 			// dead tells load() that this instance can no longer run.
 			dead: () => stopped !== "" || go.exited,
 			// call runs an op by name with string arguments, unchecked.

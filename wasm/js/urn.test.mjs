@@ -360,6 +360,46 @@ test("valid agrees with parse(…).valid: the corpora, the seeds' examples, ever
 	assert.equal(URN.valid("urn:example:a", {edition: null, other: 1}), true);
 });
 
+test("valid: the one-pass check in urn.js passes only what the module calls valid, and passes the plain corpora", async () => {
+	// urn.js runs core's plainValid on core's tables (init's plain) before
+	// it calls the module: whatever it passes must be valid for the
+	// module (core.Valid) under that edition, and it must pass the plain
+	// URNs of both corpora, or URN.valid pays for a call it need not make.
+	const plain = (e, s) => URN[INTERNAL].plain(e, s);
+	const module = (e, s) => URN[INTERNAL].call("valid", e, s);
+	const corpora = [...await corpus("bench-corpus.txt"), ...await corpus("bench-corpus-long.txt")];
+	for (const s of corpora) assert.equal(plain("", s), true, s);
+	const inputs = [...corpora, ...await seedExamples(), "urn:a:b", "URN:EXAMPLE:a%2c?+r?=q#f", "urn:urn:a", "urn:URN:a", "urn:-a:b", "urn:a-:b",
+		"urn:" + "a".repeat(32) + ":b", "urn:" + "a".repeat(33) + ":b", "urn:a:%00", "urn:a:%41", "urn:a:%4", "urn:a:b%2", "urn:a:b?+", "urn:a:b?=", "urn:a:b#",
+		"urn:a:b?+?=q", "urn:a:b#f?+r", "urn:a:b?q", "urn:a:b?x=1", "urn:a:b?+%3F", "urn:a:/b", "urn:a:b/c", "urn:a:b:c", "urn:a::"];
+	const alphabet = ["urn:", "URN:", "a", "Z", "0", "-", ":", "%", "2", "f", "F", "0", "4", "1", "?", "+", "=", "#", "/", "&", "~", ".", "!",
+		"$", "'", "(", "*", ",", ";", "@", "_", " ", "é", "\u0000", "?+", "?=", "urn:example:", "urn:isbn:"];
+	let seed = 7;
+	const rand = (n) => {
+		seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+		return seed % n;
+	};
+	for (let i = 0; i < 4000; i++) {
+		let s = rand(4) === 0 ? "" : "urn:";
+		for (let j = rand(16); j > 0; j--) s += alphabet[rand(alphabet.length)];
+		inputs.push(s);
+	}
+	const passed = {};
+	for (const e of ["", "rfc2141", "draft-03", "draft-12", "rfc8141"]) {
+		passed[e] = 0;
+		for (const s of inputs) {
+			const m = module(e, s);
+			if (plain(e, s)) {
+				passed[e]++;
+				assert.equal(m, true, `${e || "default"}: the one-pass check passes ${JSON.stringify(s)}, which the module calls invalid`);
+			}
+			assert.equal(URN.valid(s, {edition: e}), m, `${e} ${JSON.stringify(s)}`);
+		}
+		assert.ok(passed[e] >= 10, `${e}: only ${passed[e]} inputs passed the one-pass check`);
+	}
+	assert.equal(plain("rfc9999", "urn:a:b"), false);
+});
+
 test("valid: bad arguments are parse's error objects", () => {
 	const same = (v, p) => {
 		assert.deepEqual(Object.keys(v), ["error"]);
