@@ -244,6 +244,8 @@ type PlainComponent struct {
 	MayBeEmpty bool      // else an empty one is left to Valid
 	First      [128]bool // may begin it (plainRegionEnds)
 	Fast       [128]bool // skipped in it
+
+	_ [0]func() // not comparable: no equality function in the module
 }
 
 // PlainRulesOf returns the tables of plainValid for edition e.

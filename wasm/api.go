@@ -387,7 +387,10 @@ func plainRules(w *resultjson.Writer, p core.PlainRules) {
 	w.Close()
 }
 
-// bits writes a table of booleans as "0" and "1".
+// bits writes a table of booleans as "0" and "1". (Not inlined: five
+// copies would cost the module more than the calls cost init.)
+//
+//go:noinline
 func bits(t []bool) string {
 	b := make([]byte, len(t))
 	for i, v := range t {
