@@ -771,10 +771,11 @@ function api(ex, go) {
 			// dead tells load() that this instance can no longer run.
 			dead: () => stopped !== "" || go.exited,
 			// call runs an op by name with string arguments, unchecked.
-			// The parse op's result is decoded from its wire format, so
-			// that both sides' slots stay in step.
+			// The results of parse and parse.namespace are decoded from
+			// their wire format, so that both sides' slots stay in step.
 			call: (name, ...args) => (!Object.hasOwn(op, name) ? errorObject("bad-request", `no op ${name}`)
 				: name === "parse" && args.length === 2 ? parse(args[0], args[1])
+				: name === "parse.namespace" && args.length === 2 ? namespaceOf(args[0], args[1])
 				: name === "valid" && args.length === 2 ? valid(args[0], args[1]) : call(name, op[name], args)),
 		}),
 	});
