@@ -91,10 +91,7 @@ func (u *URN) ReadNamespace() NamespaceReading {
 // and checks its fixes.)
 func (u *URN) ReadNamespaceTo(nr *NamespaceReading) {
 	*nr = NamespaceReading{Parts: nr.Parts[:0], Diagnostics: nr.Diagnostics[:0], rd: nsReader{}}
-	if !u.NID.Present() || !u.NSS.Present() {
-		return
-	}
-	rule := NamespaceSyntaxFor(u.Input[u.NID.Start:u.NID.End])
+	rule := u.NamespaceSyntax()
 	if rule == nil {
 		return
 	}
@@ -113,11 +110,29 @@ func NamespaceSyntaxes() []*NamespaceSyntax {
 	return append([]*NamespaceSyntax(nil), nsSyntaxes...)
 }
 
+// NamespaceSyntax returns the syntax that [URN.ReadNamespace] reads u's
+// NSS by, or nil when its verdict is NSNoRule: no NID and NSS to read, or
+// no syntax known for the NID. It costs a lookup, not a reading: the
+// WebAssembly module asks it to decide whether URN.parse's namespace is
+// worth deferring.
+func (u *URN) NamespaceSyntax() *NamespaceSyntax {
+	if !u.NID.Present() || !u.NSS.Present() {
+		return nil
+	}
+	return NamespaceSyntaxFor(u.Input[u.NID.Start:u.NID.End])
+}
+
 // NamespaceSyntaxFor returns the syntax of a NID (in any case), or nil.
-// URN.parse asks it for every reading: the lengths are compared first, so
-// that most entries cost no call of equalFold.
+// URN.parse asks it for every reading: a registered NID's syntax is found
+// through the registry's hash table (registrySyntax), without a scan.
 func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
-	for _, s := range nsSyntaxes {
+	if i := registryIndex(nid); i >= 0 {
+		if n := registrySyntax[i]; n != 0 {
+			return nsSyntaxes[n-1]
+		}
+		return nil
+	}
+	for _, s := range unregisteredSyntaxes {
 		if len(s.NID) == len(nid) && equalFold(nid, s.NID) {
 			return s
 		}

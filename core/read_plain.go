@@ -218,3 +218,57 @@ func plainDelimiter(input string, i int, ru *rules, ci int) int {
 	}
 	return best
 }
+
+// PlainRules is the one-pass check that Valid tries first (plainValid),
+// as tables, so that a copy of it can run where calling Go costs more
+// than the check: the JavaScript API's URN.valid runs it before it calls
+// the WebAssembly module. Whatever passes it is valid; what does not goes
+// to Valid, which decides. The tables cover ASCII only: any other
+// character is left to Valid.
+type PlainRules struct {
+	NIDMin, NIDMax int
+	ReservedURN    bool      // the NID "urn", in any case, is left to Valid
+	NIDChar        [128]bool // letters, digits and "-" (not first or last)
+	NSS            [128]bool // skipped in the NSS
+	ColonInNSS     bool      // ":" is skipped in the NSS too (a separator)
+	// Escape holds, by octet value, the "%" HEXDIG HEXDIG escapes that
+	// need no second look (plainEscape).
+	Escape     [256]bool
+	Components []PlainComponent // in order: each may follow the NSS or an earlier one
+}
+
+// PlainComponent is one component of PlainRules.
+type PlainComponent struct {
+	Delim      string    // of one or two characters ("?+", "#"); longer ones are left to Valid
+	Query      bool      // draft-03's query, whose directives Valid checks
+	MayBeEmpty bool      // else an empty one is left to Valid
+	First      [128]bool // may begin it (plainRegionEnds)
+	Fast       [128]bool // skipped in it
+
+	_ [0]func() // not comparable: no equality function in the module
+}
+
+// PlainRulesOf returns the tables of plainValid for edition e.
+func PlainRulesOf(e Edition) PlainRules {
+	ru := e.rules()
+	p := PlainRules{NIDMin: ru.nidMin, NIDMax: nidMaxLen, ReservedURN: ru.nidReservedURN,
+		ColonInNSS: classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0}
+	for b := range 128 {
+		p.NIDChar[b] = classOf[b]&ldh != 0
+		p.NSS[b] = ru.nssFast[b]
+	}
+	for v := 1; v < 256; v++ {
+		p.Escape[v] = classOf[v]&letNum == 0
+	}
+	for i := range ru.components {
+		c := &ru.components[i]
+		pc := PlainComponent{Delim: c.delim, Query: c.kind == KindQuery, MayBeEmpty: c.mayBeEmpty}
+		for b := range 128 {
+			k := classOf[b]
+			pc.First[b] = c.first == 0 || k&c.first != 0 || k&c.chars == 0
+			pc.Fast[b] = c.fast[b]
+		}
+		p.Components = append(p.Components, pc)
+	}
+	return p
+}

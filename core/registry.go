@@ -77,9 +77,19 @@ func LookupNamespace(nid string) (Namespace, bool) {
 // lookupNamespace is LookupNamespace without copying the entry: the
 // reader's hot path.
 func lookupNamespace(nid string) *Namespace {
+	if i := registryIndex(nid); i >= 0 {
+		return &registry[i]
+	}
+	return nil
+}
+
+// registryIndex is the index in registry of a NID (in any case), or -1.
+//
+//go:noinline
+func registryIndex(nid string) int {
 	var buf [32]byte // NIDs are at most 32 characters
 	if len(nid) == 0 || len(nid) > len(buf) {
-		return nil
+		return -1
 	}
 	h := uint32(fnvOffset)
 	for i := 0; i < len(nid); i++ {
@@ -89,9 +99,29 @@ func lookupNamespace(nid string) *Namespace {
 	}
 	key := buf[:len(nid)]
 	for h %= uint32(len(registryTable)); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
-		if ns := &registry[registryTable[h]-1]; ns.NID == string(key) {
-			return ns
+		if i := int(registryTable[h]) - 1; registry[i].NID == string(key) {
+			return i
 		}
 	}
-	return nil
+	return -1
+}
+
+// registrySyntax holds, by registry index, the number in nsSyntaxes (+1;
+// 0 for none) of the namespace's own syntax, so that finding the syntax
+// of a NID costs the registry's hash lookup, not a scan of the syntaxes
+// (URN.parse asks for every reading). A syntax whose NID is not
+// registered goes in unregisteredSyntaxes, which is scanned.
+var (
+	registrySyntax       [len(registry)]uint8
+	unregisteredSyntaxes []*NamespaceSyntax
+)
+
+func init() {
+	for n, s := range nsSyntaxes {
+		if i := registryIndex(s.NID); i >= 0 {
+			registrySyntax[i] = uint8(n + 1)
+		} else {
+			unregisteredSyntaxes = append(unregisteredSyntaxes, s)
+		}
+	}
 }

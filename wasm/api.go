@@ -39,6 +39,7 @@ func init() {
 		{"editions", 0, opEditions, false},
 		{"parse", 2, opParse, true},
 		{"parse.json", 2, opParseJSON, true},
+		{"parse.namespace", 2, opParseNamespace, true},
 		{"valid", 2, opValid, true},
 		{"equivalent", 4, opEquivalent, false},
 		{"encode", 5, opEncode, false},
@@ -58,7 +59,7 @@ func init() {
 		// urn.js does when a call kills the module.
 		{"test.fatal", 0, opFatal, false},
 	}
-	parseOp, validOp = opIndex("parse"), opIndex("valid")
+	parseOp, validOp, nsOp = opIndex("parse"), opIndex("valid"), opIndex("parse.namespace")
 }
 
 // ctx is one call in progress.
@@ -136,7 +137,7 @@ var last []byte
 // {"error": {"code": "internal", ...}}. A Go panic that escaped would stop
 // the Go program for good, and with it every later call.
 func handle(opIndex int, buf []byte, n int) (result []byte) {
-	if opIndex == parseOp || opIndex == validOp {
+	if opIndex == parseOp || opIndex == validOp || opIndex == nsOp {
 		if res, ok := quick(opIndex, buf, n); ok {
 			last = res
 			return res
@@ -176,13 +177,14 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 	return keep(c.w.Bytes())
 }
 
-// parseOp and validOp are the numbers of the parse and valid ops (set
-// by init).
-var parseOp, validOp = -1, -1
+// parseOp, validOp and nsOp are the numbers of the parse, valid and
+// parse.namespace ops (set by init).
+var parseOp, validOp, nsOp = -1, -1, -1
 
-// quick runs the parse or valid op on a well-formed request with a known
-// edition, without handle's bookkeeping (URN.parse and URN.valid are the
-// hot paths: this saves about a tenth of parse). It reports false for
+// quick runs the parse, valid or parse.namespace op on a well-formed
+// request with a known edition, without handle's bookkeeping (URN.parse
+// and URN.valid are the hot paths: this saves about a tenth of parse).
+// It reports false for
 // anything else — a malformed request, an unknown edition, a panic — and
 // handle then runs the op the general way, which reports it.
 func quick(op int, buf []byte, n int) (res []byte, ok bool) {
@@ -214,8 +216,11 @@ func quick(op int, buf []byte, n int) (res []byte, ok bool) {
 	if op == validOp {
 		return validResult(core.Valid(input, e)), true
 	}
-	reading.Read(input, e)
-	return wireParse(&reading, req), true
+	u := readQuick(input, e, req, op == nsOp)
+	if op == nsOp {
+		return wireNamespace(u, req), true
+	}
+	return wireParse(u, req), true
 }
 
 // le32 reads a little-endian uint32 (encoding/binary would bring reflect).
@@ -347,7 +352,51 @@ func opInit(c *ctx) {
 		w.NamespaceSyntax(r)
 	}
 	w.CloseArray()
+	w.KStr("defaultEdition", core.DefaultEdition.ID())
+	w.KOpenArray("plain") // by edition: core.PlainRules, for urn.js's copy of the one-pass check
+	for _, e := range core.Editions() {
+		plainRules(w, core.PlainRulesOf(e))
+	}
+	w.CloseArray()
 	w.Close()
+}
+
+// plainRules writes an edition's core.PlainRules for urn.js, which runs
+// that check itself before URN.valid calls the module (plainValid there):
+// each table as a string of "0" and "1" by character code.
+func plainRules(w *resultjson.Writer, p core.PlainRules) {
+	w.Open()
+	w.KInt("nidMin", p.NIDMin)
+	w.KInt("nidMax", p.NIDMax)
+	w.KBool("reservedURN", p.ReservedURN)
+	w.KStr("nidChar", bits(p.NIDChar[:]))
+	w.KStr("nss", bits(p.NSS[:]))
+	w.KBool("colonInNSS", p.ColonInNSS)
+	w.KStr("escape", bits(p.Escape[:]))
+	w.KOpenArray("components")
+	for _, c := range p.Components {
+		w.Open()
+		w.KStr("delim", c.Delim)
+		w.KBool("query", c.Query)
+		w.KBool("mayBeEmpty", c.MayBeEmpty)
+		w.KStr("first", bits(c.First[:]))
+		w.KStr("fast", bits(c.Fast[:]))
+		w.Close()
+	}
+	w.CloseArray()
+	w.Close()
+}
+
+// bits writes a table of booleans as "0" and "1". (Not inlined: five
+// copies would cost the module more than the calls cost init.)
+//
+//go:noinline
+func bits(t []bool) string {
+	b := make([]byte, len(t))
+	for i, v := range t {
+		b[i] = '0' + byte(b2w(v))
+	}
+	return string(b)
 }
 
 // opPanic panics on purpose (the test.panic op). An explicit panic: it

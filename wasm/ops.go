@@ -5,7 +5,6 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // reading is reused by every parse, so that a valid input is read without
@@ -26,8 +25,31 @@ func read(c *ctx) (*core.URN, bool) {
 		return nil, false
 	}
 	u := &reading
+	readingReq = readingReq[:0]
 	u.Read(c.args[1], e)
 	return u, true
+}
+
+// readingReq is a copy of the request whose input reading holds, when
+// quick read it (else empty). urn.js sends parse.namespace the edition
+// and input of the parse result whose namespace is read, most often the
+// latest parse's: then the reading is reused, not read again.
+var readingReq []byte
+
+// readQuick reads input, which lies in req, into reading, unless reuse
+// is set and reading holds it already: the same request, its input at the
+// same address (so that the bytes reading's spans point into are the ones
+// it read). Only parse.namespace reuses: parse reads every time, as a
+// caller who parses the same URN twice would expect to pay.
+func readQuick(input string, e core.Edition, req []byte, reuse bool) *core.URN {
+	u := &reading
+	if reuse && len(input) > 0 && string(req) == string(readingReq) && unsafe.StringData(u.Input) == unsafe.StringData(input) {
+		return u
+	}
+	readingReq = readingReq[:0] // a panic while reading leaves no stale copy
+	u.Read(input, e)
+	readingReq = append(readingReq, req...)
+	return u
 }
 
 // normalized returns the edition's equivalence form of a valid reading
@@ -57,10 +79,9 @@ const (
 //	    STR message, start, end, REF ref, hasFix
 //	    [hasFix: STR title, start, end, STR new]
 //	[flagNormalized: STR normalized]
-//	the namespace reading (wire.namespace): one word, 0 when the NID has
-//	    no rule; else verdict | (rule number + 1)<<8, the number of
-//	    parts, and for each: PAIR id, label, start, end; then its
-//	    diagnostics as above
+//	the namespace reading: one word, nsNone (0) when the NID has no
+//	    rule, nsDeferred (1) when it has one: urn.js reads it only when
+//	    the result's namespace is first read, by the parse.namespace op
 //
 // STR, REF and PAIR are wire.str, wire.ref and wire.pair; offsets are UTF-16 indices into
 // the input; edition, kind, class and severity are the values of core's
@@ -75,11 +96,8 @@ func opParse(c *ctx) {
 // wireParse writes the wire result of a reading; req is the request.
 func wireParse(u *core.URN, req []byte) []byte {
 	input := u.Input
-	x := resultjson.IndexUTF16(input, unitsBuf)
-	if t := x.Table(); t != nil {
-		unitsBuf = t
-	}
-	e := newWire(input, x, req)
+	e := startWire(u, req)
+	x := e.x
 	flags := uint32(0)
 	if u.Valid {
 		flags |= flagValid | flagNormalized
@@ -126,6 +144,41 @@ func wireParse(u *core.URN, req []byte) []byte {
 			w = e.raw(w, unsafe.String(unsafe.SliceData(n), len(n)))
 		}
 	}
+	// The namespace reading costs more than the rest of the reading
+	// together (a rule runs over the NSS, and its sub-parts cross): it
+	// waits until it is asked for.
+	w = append(w, b2w(u.NamespaceSyntax() != nil)) // nsNone or nsDeferred
+	wireBuf = w
+	return wireBytes(w)
+}
+
+// The namespace reading's first word in parse's result.
+const (
+	nsNone     = 0 // no rule: urn.js makes the "no-rule" reading itself
+	nsDeferred = 1 // a rule: urn.js asks parse.namespace when it is read
+)
+
+// opParseNamespace: [edition, input] → the namespace reading of the
+// input (core.URN.ReadNamespace), in the wire format:
+//
+//	wireMagic
+//	one word, 0 when the NID has no rule; else verdict | (rule number
+//	    + 1)<<8, the number of parts, and for each: PAIR id, label,
+//	    start, end; then its diagnostics as parse's
+//
+// urn.js asks it when a parse result's namespace is first read (a getter
+// that then becomes the plain value), with the input as parse's result
+// holds it: the same reading, its offsets into the same string.
+func opParseNamespace(c *ctx) {
+	if u, ok := read(c); ok {
+		c.bin = wireNamespace(u, c.req)
+	}
+}
+
+// wireNamespace writes the wire result of parse.namespace.
+func wireNamespace(u *core.URN, req []byte) []byte {
+	e := startWire(u, req)
+	w := append(wireBuf[:0], wireMagic)
 	w = e.namespace(w, u)
 	wireBuf = w
 	return wireBytes(w)

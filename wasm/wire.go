@@ -84,6 +84,16 @@ type wire struct {
 	req []byte
 }
 
+// startWire starts a result about a reading, with the UTF-16 index of its
+// input (held in unitsBuf).
+func startWire(u *core.URN, req []byte) wire {
+	x := resultjson.IndexUTF16(u.Input, unitsBuf)
+	if t := x.Table(); t != nil {
+		unitsBuf = t
+	}
+	return newWire(u.Input, x, req)
+}
+
 // newWire starts a result about input; its words start at wireBuf[:0].
 func newWire(input string, x resultjson.Index, req []byte) wire {
 	clear(rawKept)

@@ -105,12 +105,22 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) jsonte
 	if flags&flagNormalized != 0 {
 		norm = r.str()
 	}
-	ns := r.namespace()
+	nsWord := r.next()
 	if r.p != len(r.w) {
 		t.Fatalf("%d words left over", len(r.w)-r.p)
 	}
 	if now := snapshot(); *now != *slots {
 		t.Fatalf("the slots urn.js would hold differ from the Go side's")
+	}
+	var ns jsontext.Value
+	switch nsWord {
+	case nsNone:
+		ns = noRule()
+	case nsDeferred:
+		// What urn.js does when the namespace is first read.
+		ns = deferredNamespace(t, edition.Text, r.src, slots)
+	default:
+		t.Fatalf("namespace word %d", nsWord)
 	}
 	return obj("input", in, "edition", edition, "valid", jbool(flags&flagValid != 0),
 		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "nid", nid,
@@ -135,13 +145,41 @@ func (r *wireReader) diagnostics() jsontext.Value {
 	return jsontext.Value{Kind: jsontext.Array, Elems: diags}
 }
 
+// noRule is the namespace reading of a NID without a rule.
+func noRule() jsontext.Value {
+	empty := jsontext.Value{Kind: jsontext.Array}
+	return obj("verdict", jstr(core.NSNoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty)
+}
+
+// deferredNamespace runs parse.namespace on the input as parse's result
+// holds it (src) and decodes its result, as urn.js's getter does.
+func deferredNamespace(t *testing.T, edition string, src []uint16, slots *wireSlots) jsontext.Value {
+	t.Helper()
+	req := encodeArgs(edition, string(utf16.Decode(src)))
+	res := handle(nsOp, req, len(req))
+	if len(res) == 0 || len(res)%4 != 0 {
+		t.Fatalf("parse.namespace: a result of %d bytes: %q", len(res), res)
+	}
+	r := &wireReader{t: t, w: unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(res))), len(res)/4), src: src, slots: slots}
+	if r.next() != wireMagic {
+		t.Fatalf("parse.namespace: no wire magic")
+	}
+	ns := r.namespace()
+	if r.p != len(r.w) {
+		t.Fatalf("parse.namespace: %d words left over", len(r.w)-r.p)
+	}
+	if now := snapshot(); *now != *slots {
+		t.Fatalf("parse.namespace: the slots urn.js would hold differ from the Go side's")
+	}
+	return ns
+}
+
 // namespace reads the namespace reading (wire.namespace): the rule's
 // fields come from its number, as urn.js takes them from init's nsRules.
 func (r *wireReader) namespace() jsontext.Value {
 	w := r.next()
-	empty := jsontext.Value{Kind: jsontext.Array}
 	if w == 0 {
-		return obj("verdict", jstr(core.NSNoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty)
+		return noRule()
 	}
 	n := int(w>>8) - 1
 	if n < 0 || n >= len(nsRules) {
@@ -320,6 +358,50 @@ func TestNamespaceWireOneWord(t *testing.T) {
 	got = callWire(t, parseOp, req, "urn:isbn:0451450524")
 	if v := get(t, got, "namespace", "verdict"); v.Text != "violates" {
 		t.Errorf("urn:isbn:0451450524: namespace.verdict = %q, want violates", v.Text)
+	}
+}
+
+// TestNamespaceDeferred checks that parse defers the namespace reading of
+// a NID with a rule (one word, nsDeferred) and that parse.namespace,
+// asked with the same request in the same buffer as urn.js does, gives
+// parse.json's namespace, whether it reuses the latest reading or has
+// to read again because other calls came between.
+func TestNamespaceDeferred(t *testing.T) {
+	buf := make([]byte, 4096) // the request buffer, as inBuf
+	run := func(op int, args ...string) []byte {
+		req := encodeArgs(args...)
+		copy(buf, req)
+		return handle(op, buf, len(req))
+	}
+	res := run(parseOp, "", "urn:isbn:0451450524")
+	if words := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(res))), len(res)/4); words[len(words)-1] != nsDeferred {
+		t.Fatalf("parse of urn:isbn:0451450524 does not end with nsDeferred: %v", words)
+	}
+	want := func(in string) jsontext.Value { return get(t, call(t, "parse.json", "", in), "namespace") }
+	ns := func(in string) jsontext.Value {
+		t.Helper()
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		slots := snapshot()
+		res := run(nsOp, "", in)
+		src := utf16.Encode([]rune(in))
+		r := &wireReader{t: t, w: unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(res))), len(res)/4), src: src, slots: slots}
+		if r.next() != wireMagic {
+			t.Fatalf("%s: parse.namespace without its mark: %q", in, res)
+		}
+		return r.namespace()
+	}
+	a, b := "urn:isbn:0451450524", "urn:isbn:9780451450524"
+	for _, between := range []func(){
+		func() {},                                    // the reading reused
+		func() { run(validOp, "", b) },               // b's bytes where a's were; the reading still a's
+		func() { run(parseOp, "", b) },               // the reading b's
+		func() { run(opIndex("parse.json"), "", b) }, // the same, through the general path
+	} {
+		run(parseOp, "", a)
+		between()
+		if got, want := ns(a), want(a); !got.Equal(want) {
+			t.Errorf("%s: %s", a, jsonDiff(got, want))
+		}
 	}
 }
 

@@ -250,6 +250,62 @@ function guard2(name, fn) {
 	};
 }
 
+// A parse result's namespace reading is read when it is first asked for,
+// not at parse: it costs more than the rest of the reading together, and
+// most callers never look at it. The result stays a plain object with the
+// same members in the same order: namespace is an own, enumerable
+// property whose getter reads the reading once and then returns that same
+// object (JSON.stringify, structuredClone, spreading and Object.entries
+// all read it), and assigning to it makes it a data property holding the
+// value, as for any data property. What the getter needs is kept in a
+// private field, which no reflection, JSON or clone can see. (The getter
+// stays: turning it into a data property would take the object out of
+// V8's fast mode, which costs more than the reading.)
+class Stamped {
+	constructor(o) {
+		return o;
+	}
+}
+
+// Deferred stamps a result with its pending namespace reading:
+// {read(edition, input), edition, input, value}; read is null once the
+// value is read.
+class Deferred extends Stamped {
+	#ns;
+	constructor(o, pending) {
+		super(o);
+		this.#ns = pending;
+	}
+
+	// pending is the pending reading of o, or of the object o inherits
+	// namespace from; undefined if none has one.
+	static pending(o) {
+		for (; o !== null && (typeof o === "object" || typeof o === "function"); o = Object.getPrototypeOf(o)) {
+			if (#ns in o) return o.#ns;
+		}
+		return undefined;
+	}
+}
+
+function namespaceGet() {
+	const p = Deferred.pending(this);
+	if (p === undefined) return undefined;
+	if (p.read !== null) {
+		p.value = p.read(p.edition, p.input);
+		p.read = null;
+		p.input = "";
+	}
+	return p.value;
+}
+
+function namespaceSet(v) {
+	if (!Reflect.defineProperty(this, "namespace", {value: v, writable: true, enumerable: true, configurable: true})) {
+		throw new TypeError("Cannot assign to read only property 'namespace' of object");
+	}
+}
+
+const DEFERRED_NAMESPACE = {get: namespaceGet, set: namespaceSet, enumerable: true, configurable: true};
+
 function api(ex, go) {
 	const encoder = new TextEncoder();
 	const decoder = new TextDecoder();
@@ -410,6 +466,7 @@ function api(ex, go) {
 	}
 
 	const WIRE_MAGIC = 0x4e5255;
+	const NS_DEFERRED = 1; // the namespace word of parse (ops.go: nsNone, nsDeferred)
 	const FLAG_VALID = 1, FLAG_ASCII = 2, FLAG_NID = 4, FLAG_NORMALIZED = 8;
 	// The names of core's values, by value, from init: kinds, editions,
 	// NID classes and severities.
@@ -451,6 +508,61 @@ function api(ex, go) {
 		if (u8[p] === 0x7b) return json(n); // "{": an error object
 		if (n !== 4) throw new Error("urn.js: a valid result of another length than one word");
 		return i32[p >>> 2] === 1;
+	}
+
+	// The one-pass check that core.Valid tries first (plainValid in
+	// core/read_plain.go), run here on core's own tables (init's plain,
+	// core.PlainRules) so that URN.valid of a plain URN needs no call into
+	// the module: what passes it is valid; what does not, the module
+	// decides. The tables become one regular expression per edition (V8
+	// compiles it to machine code: a loop over the characters in
+	// JavaScript cost as much as the call it saves on long URNs).
+	// plain[e] is edition e's, or null where the tables cannot be
+	// written as one; plainFor finds it.
+	let plain = [], defaultPlain;
+	const plainFor = (edition) => {
+		if (edition === "") return defaultPlain;
+		for (let i = 0; i < editions.length; i++) if (editions[i] === edition) return plain[i];
+		return undefined; // an unknown edition: the module reports it
+	};
+	const plainValid = (s, re) => re !== null && re.test(s);
+
+	// plainRegExp writes edition tables t (a table is a string of "0" and
+	// "1" by character code) as the regular expression of plainValid:
+	// "urn:", the NID, the NSS, then each component in order.
+	function plainRegExp(t) {
+		const hexDigit = (v) => (v < 10 ? String(v) : "abcdef"[v - 10] + "ABCDEF"[v - 10]);
+		const cls = (bits, also = "") => {
+			let c = "";
+			for (let i = 0; i < 128; i++) if (bits[i] === "1") c += "\\x" + i.toString(16).padStart(2, "0");
+			return `[${c}${also}]`;
+		};
+		// "%" HEXDIG HEXDIG of the octets that need no second look.
+		const esc = [];
+		for (let h = 0; h < 16; h++) {
+			let lows = "";
+			for (let l = 0; l < 16; l++) if (t.escape[h << 4 | l] === "1") lows += hexDigit(l);
+			if (lows !== "") esc.push(`[${hexDigit(h)}][${lows}]`);
+		}
+		const escape = `%(?:${esc.join("|")})`;
+		const comps = t.components.filter((c) => !c.query);
+		// core takes the longest delimiter ("??" before "?", draft-12); the
+		// expression takes the first that leads to a match. They agree when
+		// a component whose delimiter begins a longer one cannot be empty
+		// nor begin with the character that follows in the longer one.
+		const clash = (c, d) => d !== c.delim && d.startsWith(c.delim) &&
+			(c.mayBeEmpty || c.fast[d.charCodeAt(c.delim.length)] === "1" || d[c.delim.length] === "%");
+		if (comps.some((c) => c.delim === "" || t.components.some((o) => clash(c, o.delim)))) return null;
+		const nid = cls(t.nidChar);
+		let re = `^[uU][rR][nN]:${t.reservedURN ? "(?![uU][rR][nN]:)" : ""}(?=${nid}{${t.nidMin},${t.nidMax}}:)(?!-)${nid}+(?<!-):`;
+		re += `(?:${cls(t.nss, t.colonInNSS ? ":" : "")}|${escape})+`;
+		for (const c of comps) {
+			const first = c.first;
+			const firstChars = Array.from(c.fast, (f, i) => (f === "1" && first[i] === "1" ? "1" : "0")).join("");
+			const body = `(?:${cls(firstChars)}${first[37] === "1" ? "|" + escape : ""})(?:${cls(c.fast)}|${escape})*`;
+			re += `(?:${c.delim.replace(/[?+*.#^$|()[\]{}\\]/g, "\\$&")}${c.mayBeEmpty ? `(?:${body})?` : body})?`;
+		}
+		return new RegExp(re + "$");
 	}
 
 	// diags reads a list of diagnostics (wire.diagnostics in ops.go),
@@ -524,11 +636,40 @@ function api(ex, go) {
 		}
 		const diagnostics = diags();
 		const normalized = (flags & FLAG_NORMALIZED) !== 0 ? str() : null;
-		const namespace = nsReading();
+		const deferred = i32[W++] === NS_DEFERRED;
 		if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse result of another length than its words");
-		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized, namespace};
+		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized};
+		if (deferred) {
+			Object.defineProperty(r, "namespace", DEFERRED_NAMESPACE);
+			// The same request as this parse's (src is input as UTF-8 reads
+			// it): the module then reuses this reading (readQuick, ops.go).
+			new Deferred(r, {read: namespaceOf, edition, input: src, value: undefined});
+		} else {
+			r.namespace = {verdict: verdicts[0], rule: null, parts: [], diagnostics: []};
+		}
 		src = "";
 		return r;
+	}
+
+	// namespaceOf reads the namespace reading of input, as a parse result
+	// holds it, with the parse.namespace op: what a result's namespace
+	// getter calls. Its offsets are into input, as the result's are.
+	function namespaceOf(edition, input) {
+		try {
+			const n = pairRequest("parse", op["parse.namespace"], edition, input);
+			if (typeof n !== "number") return n;
+			const p = i32[(shared + 8) >>> 2] >>> 0;
+			if (u8[p] === 0x7b) return json(n); // "{": an error object
+			W = p >>> 2;
+			if (i32[W++] !== WIRE_MAGIC) throw new Error("urn.js: a parse.namespace result without its mark");
+			src = input;
+			const ns = nsReading();
+			src = "";
+			if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse.namespace result of another length than its words");
+			return ns;
+		} catch (e) {
+			return caught("parse", e);
+		}
 	}
 
 	const init = call("load", 0, []);
@@ -538,6 +679,8 @@ function api(ex, go) {
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
 	({kinds, editions, classes, severities, limits, verdicts, nsRules} = init);
+	plain = init.plain.map(plainRegExp);
+	defaultPlain = plainFor(init.defaultEdition);
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,
@@ -553,7 +696,12 @@ function api(ex, go) {
 		valid: guard2("valid", (input, options) => {
 			input = argStr(input, "input");
 			const o = opts(options);
-			return valid(optStr(o, "edition"), input);
+			const edition = optStr(o, "edition");
+			// A plain URN needs no call (plainValid), unless the module's
+			// answer would be an error object.
+			const re = plainFor(edition);
+			if (re !== undefined && stopped === "" && !go.exited && input.length <= limits[op.valid] && plainValid(input, re)) return true;
+			return valid(edition, input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {
 			a = argStr(a, "a");
@@ -616,13 +764,20 @@ function api(ex, go) {
 			goVersion: init.go,
 			ops: init.ops,
 			limits: init.limits,
+			// plain runs URN.valid's one-pass check alone (plainValid): true,
+			// or false for "ask the module".
+			plain: (edition, input) => {
+				const re = plainFor(edition);
+				return re !== undefined && plainValid(input, re);
+			},
 			// dead tells load() that this instance can no longer run.
 			dead: () => stopped !== "" || go.exited,
 			// call runs an op by name with string arguments, unchecked.
-			// The parse op's result is decoded from its wire format, so
-			// that both sides' slots stay in step.
+			// The results of parse and parse.namespace are decoded from
+			// their wire format, so that both sides' slots stay in step.
 			call: (name, ...args) => (!Object.hasOwn(op, name) ? errorObject("bad-request", `no op ${name}`)
 				: name === "parse" && args.length === 2 ? parse(args[0], args[1])
+				: name === "parse.namespace" && args.length === 2 ? namespaceOf(args[0], args[1])
 				: name === "valid" && args.length === 2 ? valid(args[0], args[1]) : call(name, op[name], args)),
 		}),
 	});

@@ -241,6 +241,54 @@ test("parse: the namespace reading, beside the syntax reading", () => {
 	assert.deepStrictEqual(URN.parse(input).namespace.rule, ns.rule);
 });
 
+test("parse: a namespace read when first asked for is the same data as one read at once", () => {
+	// A NID with a rule: parse defers the reading (a getter, kept
+	// private), and nothing that reads data can tell.
+	const inputs = ["urn:isbn:0451450524", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:ISBN:04514505😀23", "urn:nbn:de:bvb:19-146642"];
+	for (const input of inputs) {
+		const want = parseJSON(input);
+		const r = URN.parse(input);
+		assert.deepEqual(Object.keys(r), ["input", "edition", "valid", "parts", "nid", "diagnostics", "normalized", "namespace"]);
+		assert.equal(JSON.stringify(r), JSON.stringify(want), input);
+		assert.deepStrictEqual(structuredClone(URN.parse(input)), want, input);
+		assert.deepStrictEqual({...URN.parse(input)}, want, input);
+		assert.deepStrictEqual(Object.fromEntries(Object.entries(URN.parse(input))), want, input);
+		assert.deepEqual(Object.getOwnPropertySymbols(r), []);
+		assert.ok("namespace" in r && Object.hasOwn(r, "namespace") && Object.getOwnPropertyDescriptor(r, "namespace").enumerable);
+		// Read once: the same object every time.
+		assert.equal(r.namespace, r.namespace);
+	}
+	// Read after other calls, and after other parses of the same input
+	// and of others, and under another edition: the reading of its own
+	// input and edition.
+	const a = URN.parse("urn:isbn:0451450524"), b = URN.parse("urn:isbn:0451450523", {edition: "rfc2141"});
+	URN.valid("urn:isbn:0451450523");
+	URN.parse("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66");
+	URN.encode("a b");
+	assert.equal(b.namespace.verdict, "conforms");
+	assert.equal(a.namespace.verdict, "violates");
+	assert.deepStrictEqual(a.namespace, parseJSON("urn:isbn:0451450524").namespace);
+	// Frozen before it is read, it still reads, and stays the same object.
+	const f = Object.freeze(URN.parse("urn:isbn:0451450524"));
+	assert.equal(f.namespace.verdict, "violates");
+	assert.equal(f.namespace, f.namespace);
+	assert.throws(() => {
+		f.namespace = null;
+	}, TypeError);
+	// Assigned, deleted, inherited: as a data property.
+	const c = URN.parse("urn:isbn:0451450524");
+	c.namespace = 7;
+	assert.equal(c.namespace, 7);
+	assert.equal(JSON.parse(JSON.stringify(c)).namespace, 7);
+	const d = URN.parse("urn:isbn:0451450524");
+	assert.equal(delete d.namespace, true);
+	assert.equal(d.namespace, undefined);
+	const e = URN.parse("urn:isbn:0451450524");
+	assert.equal(Object.create(e).namespace.verdict, "violates");
+	// No rule: read at once, a data property.
+	assert.equal(Object.getOwnPropertyDescriptor(URN.parse("urn:foo:a"), "namespace").value.verdict, "no-rule");
+});
+
 test("parse: an invalid URN's diagnostics and fix", () => {
 	const input = "urn:example:café 😀x";
 	const r = URN.parse(input);
@@ -310,6 +358,46 @@ test("valid agrees with parse(…).valid: the corpora, the seeds' examples, ever
 	assert.equal(URN.valid("urn:example:a?+r", {edition: "draft-03"}), false); // "+r": a directive needs "="
 	assert.equal(URN.valid("urn:example:a", null), true);
 	assert.equal(URN.valid("urn:example:a", {edition: null, other: 1}), true);
+});
+
+test("valid: the one-pass check in urn.js passes only what the module calls valid, and passes the plain corpora", async () => {
+	// urn.js runs core's plainValid on core's tables (init's plain) before
+	// it calls the module: whatever it passes must be valid for the
+	// module (core.Valid) under that edition, and it must pass the plain
+	// URNs of both corpora, or URN.valid pays for a call it need not make.
+	const plain = (e, s) => URN[INTERNAL].plain(e, s);
+	const module = (e, s) => URN[INTERNAL].call("valid", e, s);
+	const corpora = [...await corpus("bench-corpus.txt"), ...await corpus("bench-corpus-long.txt")];
+	for (const s of corpora) assert.equal(plain("", s), true, s);
+	const inputs = [...corpora, ...await seedExamples(), "urn:a:b", "URN:EXAMPLE:a%2c?+r?=q#f", "urn:urn:a", "urn:URN:a", "urn:-a:b", "urn:a-:b",
+		"urn:" + "a".repeat(32) + ":b", "urn:" + "a".repeat(33) + ":b", "urn:a:%00", "urn:a:%41", "urn:a:%4", "urn:a:b%2", "urn:a:b?+", "urn:a:b?=", "urn:a:b#",
+		"urn:a:b?+?=q", "urn:a:b#f?+r", "urn:a:b?q", "urn:a:b?x=1", "urn:a:b?+%3F", "urn:a:/b", "urn:a:b/c", "urn:a:b:c", "urn:a::"];
+	const alphabet = ["urn:", "URN:", "a", "Z", "0", "-", ":", "%", "2", "f", "F", "0", "4", "1", "?", "+", "=", "#", "/", "&", "~", ".", "!",
+		"$", "'", "(", "*", ",", ";", "@", "_", " ", "é", "\u0000", "?+", "?=", "urn:example:", "urn:isbn:"];
+	let seed = 7;
+	const rand = (n) => {
+		seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+		return seed % n;
+	};
+	for (let i = 0; i < 4000; i++) {
+		let s = rand(4) === 0 ? "" : "urn:";
+		for (let j = rand(16); j > 0; j--) s += alphabet[rand(alphabet.length)];
+		inputs.push(s);
+	}
+	const passed = {};
+	for (const e of ["", "rfc2141", "draft-03", "draft-12", "rfc8141"]) {
+		passed[e] = 0;
+		for (const s of inputs) {
+			const m = module(e, s);
+			if (plain(e, s)) {
+				passed[e]++;
+				assert.equal(m, true, `${e || "default"}: the one-pass check passes ${JSON.stringify(s)}, which the module calls invalid`);
+			}
+			assert.equal(URN.valid(s, {edition: e}), m, `${e} ${JSON.stringify(s)}`);
+		}
+		assert.ok(passed[e] >= 10, `${e}: only ${passed[e]} inputs passed the one-pass check`);
+	}
+	assert.equal(plain("rfc9999", "urn:a:b"), false);
 });
 
 test("valid: bad arguments are parse's error objects", () => {
