@@ -7,16 +7,16 @@ package core
 // readFixed checks that the NSS has n characters, each allowed by ok (at
 // its index), reporting the first that is not, or the length. what names
 // the code with its article: "an ISNI".
-func readFixed(r *nsReader, n int, what string, ref Ref, ok func(i int, c byte) bool) bool {
+func readFixed(r *nsReader, n int, what string, ok func(i int, c byte) bool) bool {
 	s := r.s
 	for i := 0; i < len(s) && i < n; i++ {
 		if !ok(i, s[i]) {
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what, ref)
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what)
 			return false
 		}
 	}
 	if len(s) != n {
-		r.fail(CodeNSLength, min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has "+itoa(len(s)), ref)
+		r.fail(CodeNSLength, min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has "+itoa(len(s)))
 		return false
 	}
 	return true
@@ -24,13 +24,16 @@ func readFixed(r *nsReader, n int, what string, ref Ref, ok func(i int, c byte) 
 
 // checkDigits reports wrong check characters at s[from:from+len(want)],
 // with the fix that sets want; it builds strings only then.
-func checkDigits(r *nsReader, from int, want []byte, how string, ref Ref) {
+func checkDigits(r *nsReader, from int, want []byte, how string) {
 	if got := r.s[from : from+len(want)]; got != string(want) {
-		d := r.fail(CodeNSCheck, from, from+len(want), "the check "+how+" should be "+string(want)+", not "+got, ref)
-		r.fix(d, from, from+len(want), string(want), "Set the check "+how+" to "+string(want))
+		d := r.fail(CodeNSCheck, from, from+len(want), "the check "+how+" should be "+string(want)+", not "+got)
+		r.fix(d, string(want), "Set the check "+how+" to "+string(want))
 	}
 }
 
+// mod11Char is the character of a modulo 11 check value, "X" for ten.
+//
+//go:noinline
 func mod11Char(v int) byte {
 	if v == 10 {
 		return 'X'

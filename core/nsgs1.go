@@ -18,6 +18,17 @@ var gs1Syntax = &NamespaceSyntax{
 var gs1Branches = []string{"gdd", "std"}
 var gs1GDD = []string{"bie", "bdt", "cl"}
 
+var (
+	gs1Branch     = nsField{id: "gs1-branch", label: "branch"}
+	gs1Dictionary = nsField{id: "gs1-dictionary", label: "dictionary"}
+	gs1Name       = nsField{"gs1-name", "name", gs1NameChars, isGS1Name}
+	gs1Version    = nsField{"gs1-version", "version or clause", gs1NameChars, isGS1Name}
+	gs1AI         = nsField{"gs1-ai", "Application Identifier", "2 to 4 digits", isDigit}
+	gs1Value      = nsField{"gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", isAnyByte}
+)
+
+const gs1NameChars = "letters, digits, \".\", \"-\" and \"_\""
+
 func readGS1(r *nsReader) {
 	s := r.s
 	c := fieldEnd(s, 0, ':')
@@ -25,23 +36,23 @@ func readGS1(r *nsReader) {
 		readGS1AIs(r)
 		return
 	}
-	k := r.keyword(0, c, gs1Branches, "gs1-branch", "branch", refGS1)
+	k := r.keyword(0, c, gs1Branches, &gs1Branch)
 	if k < 0 {
 		return
 	}
 	if c == len(s) {
-		r.fail(CodeNSSyntax, c, c, "the branch is followed by \":\" and a name: urn:gs1:std:gs1-general-specifications", refGS1)
+		r.fail(CodeNSSyntax, c, c, "the branch is followed by \":\" and a name: urn:gs1:std:gs1-general-specifications")
 		return
 	}
 	r.sep(c)
 	a := c + 1
 	if k == 0 { // gdd: bie, bdt or cl, ":" and a name
 		c = fieldEnd(s, a, ':')
-		if r.keyword(a, c, gs1GDD, "gs1-dictionary", "dictionary", refGS1) < 0 {
+		if r.keyword(a, c, gs1GDD, &gs1Dictionary) < 0 {
 			return
 		}
 		if c == len(s) {
-			r.fail(CodeNSSyntax, c, c, "the dictionary is followed by \":\" and a name", refGS1)
+			r.fail(CodeNSSyntax, c, c, "the dictionary is followed by \":\" and a name")
 			return
 		}
 		r.sep(c)
@@ -49,11 +60,11 @@ func readGS1(r *nsReader) {
 	}
 	for n := 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, ':')
-		id, label := "gs1-name", "name"
+		f := &gs1Name
 		if k == 1 && n > 0 {
-			id, label = "gs1-version", "version or clause"
+			f = &gs1Version
 		}
-		if !r.field(a, b, id, label, "letters, digits, \".\", \"-\" and \"_\"", isGS1Name, refGS1) {
+		if !r.field(a, b, f) {
 			return
 		}
 		r.sep(b)
@@ -67,18 +78,18 @@ func readGS1AIs(r *nsReader) {
 	for a, n := 0, 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, ':')
 		if n%2 == 0 {
-			if !r.field(a, b, "gs1-ai", "Application Identifier", "2 to 4 digits", isDigit, refGS1) {
+			if !r.field(a, b, &gs1AI) {
 				return
 			}
 			if b-a < 2 || b-a > 4 {
-				r.fail(CodeNSLength, a, b, "an Application Identifier has 2 to 4 digits", refGS1)
+				r.fail(CodeNSLength, a, b, "an Application Identifier has 2 to 4 digits")
 				return
 			}
 			if b == len(s) {
-				r.fail(CodeNSSyntax, b, b, "the Application Identifier is followed by \":\" and its value: urn:gs1:01:09506000134352", refGS1)
+				r.fail(CodeNSSyntax, b, b, "the Application Identifier is followed by \":\" and its value: urn:gs1:01:09506000134352")
 				return
 			}
-		} else if !r.field(a, b, "gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", isAnyByte, refGS1) {
+		} else if !r.field(a, b, &gs1Value) {
 			return
 		}
 		r.sep(b)
@@ -93,17 +104,15 @@ func isGS1Name(c byte) bool { return isAlnum(c) || c == '.' || c == '-' || c == 
 // when nss does not begin with them.
 func gs1Literals(nss string) int {
 	c := fieldEnd(nss, 0, ':')
-	switch {
-	case c == len(nss):
-		return 0
-	case equalFold(nss[:c], "std"):
-		return c + 1
-	case !equalFold(nss[:c], "gdd"):
+	if c == len(nss) {
 		return 0
 	}
-	d := fieldEnd(nss, c+1, ':')
-	for _, w := range gs1GDD {
-		if d < len(nss) && equalFold(nss[c+1:d], w) {
+	switch indexFold(gs1Branches, nss[:c]) {
+	case 1: // std
+		return c + 1
+	case 0: // gdd
+		d := fieldEnd(nss, c+1, ':')
+		if d < len(nss) && indexFold(gs1GDD, nss[c+1:d]) >= 0 {
 			return d + 1
 		}
 	}

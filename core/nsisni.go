@@ -15,21 +15,26 @@ var isniSyntax = &NamespaceSyntax{
 	Ref: refISNI, read: readISNI,
 }
 
+var (
+	isniDigits = nsField{id: "isni-digits", label: "digits"}
+	isniCheck  = nsField{id: "isni-check", label: "check character"}
+)
+
 func readISNI(r *nsReader) {
-	if !readFixed(r, 16, "an ISNI", refISNI, func(i int, c byte) bool {
+	if !readFixed(r, 16, "an ISNI", func(i int, c byte) bool {
 		return isDigit(c) || i == 15 && (c == 'X' || c == 'x')
 	}) {
 		return
 	}
-	r.part(0, 15, "isni-digits", "digits")
-	r.part(15, 16, "isni-check", "check character")
+	r.part(0, 15, &isniDigits)
+	r.part(15, 16, &isniCheck)
 	want := mod11x2(r.s[:15])
 	if r.s[15] == 'x' && want == 'X' {
-		d := r.fail(CodeNSCase, 15, 16, "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant", refISNI)
-		r.fix(d, 15, 16, "X", "Write X in upper case")
+		d := r.fail(CodeNSCase, 15, 16, "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
+		r.fix(d, "X", "Write X in upper case")
 		return
 	}
-	checkDigits(r, 15, []byte{want}, "character (ISO 7064 MOD 11-2)", refISNI)
+	checkDigits(r, 15, []byte{want}, "character (ISO 7064 MOD 11-2)")
 }
 
 // isniForm is the domain of the ISNI equivalence rule: 15 digits and a

@@ -14,6 +14,11 @@ var issnSyntax = &NamespaceSyntax{
 	Ref: refISSN, read: readISSN,
 }
 
+var (
+	issnDigits    = nsField{id: "issn-digits", label: "digits"}
+	issnCheckChar = nsField{id: "issn-check", label: "check character"}
+)
+
 func readISSN(r *nsReader) {
 	s := r.s
 	n := 0 // digits read
@@ -25,31 +30,31 @@ func readISSN(r *nsReader) {
 		case n == 7 && (c == 'X' || c == 'x') && i == len(s)-1:
 		case '0' <= c && c <= '9' && n < 8:
 		case '0' <= c && c <= '9' || c == '-':
-			r.fail(CodeNSLength, i, len(s), "an ISSN has 8 digits, NNNN-NNNC, the hyphen after the fourth", refISSN)
+			r.fail(CodeNSLength, i, len(s), "an ISSN has 8 digits, NNNN-NNNC, the hyphen after the fourth")
 			return
 		default:
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISSN: digits only, and \"X\" as the last", refISSN)
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISSN: digits only, and \"X\" as the last")
 			return
 		}
 		n++
 	}
 	if n != 8 {
-		r.fail(CodeNSLength, 0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has "+itoa(n), refISSN)
+		r.fail(CodeNSLength, 0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has "+itoa(n))
 		return
 	}
 	last := len(s) - 1
-	r.part(0, 4, "issn-digits", "digits")
-	r.part(4, last-3, "hyphen", "hyphen")
-	r.part(last-3, last, "issn-digits", "digits")
-	r.part(last, last+1, "issn-check", "check character")
+	r.part(0, 4, &issnDigits)
+	r.part(4, last-3, &nsHyphen)
+	r.part(last-3, last, &issnDigits)
+	r.part(last, last+1, &issnCheckChar)
 	want, got := issnCheck(s), s[last]
 	switch {
 	case got == 'x' && want == 'X':
-		d := r.fail(CodeNSCase, last, last+1, "the check character \"X\" must be upper-case", refISSN)
-		r.fix(d, last, last+1, "X", "Write X in upper case")
+		d := r.fail(CodeNSCase, last, last+1, "the check character \"X\" must be upper-case")
+		r.fix(d, "X", "Write X in upper case")
 	case got != want:
-		d := r.fail(CodeNSCheck, last, last+1, "the check character should be "+string(want)+", not "+string(got)+" (modulo 11, weights 8 to 2)", refISSN)
-		r.fix(d, last, last+1, string(want), "Set the check character to "+string(want))
+		d := r.fail(CodeNSCheck, last, last+1, "the check character should be "+string(want)+", not "+string(got)+" (modulo 11, weights 8 to 2)")
+		r.fix(d, string(want), "Set the check character to "+string(want))
 	}
 }
 

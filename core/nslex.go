@@ -14,16 +14,21 @@ var lexSyntax = &NamespaceSyntax{
 	Ref: refLex, read: readLex,
 }
 
+var (
+	lexJurisdiction = nsField{"lex-jurisdiction", "jurisdiction", "a jurisdiction code", isAnyByte}
+	lexLocalName    = nsField{"lex-local-name", "local name", "the jurisdiction's own name of the source of law", isAnyByte}
+)
+
 func readLex(r *nsReader) {
 	s := r.s
 	c := fieldEnd(s, 0, ':')
-	if !r.field(0, c, "lex-jurisdiction", "jurisdiction", "a jurisdiction code", isAnyByte, refLex) {
+	if !r.field(0, c, &lexJurisdiction) {
 		return
 	}
 	if c == len(s) {
-		r.fail(CodeNSSyntax, c, c, "the jurisdiction is followed by \":\" and the local name: urn:lex:eu:council:directive:2010-03-09;2010-19-UE", refLex)
+		r.fail(CodeNSSyntax, c, c, "the jurisdiction is followed by \":\" and the local name: urn:lex:eu:council:directive:2010-03-09;2010-19-UE")
 		return
 	}
 	r.sep(c)
-	r.field(c+1, len(s), "lex-local-name", "local name", "the jurisdiction's own name of the source of law", isAnyByte, refLex)
+	r.field(c+1, len(s), &lexLocalName)
 }

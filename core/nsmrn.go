@@ -15,34 +15,40 @@ var mrnSyntax = &NamespaceSyntax{
 	Ref: refMRN, read: readMRN,
 }
 
+var (
+	mrnOID   = nsField{"mrn-oid", "organization ID", "letters, digits and inner hyphens", isIETFString}
+	mrnOSNID = nsField{"mrn-osnid", "organization-specific namespace ID", "letters, digits and inner hyphens", isIETFString}
+	mrnOSNS  = nsField{"mrn-osns", "organization-specific namespace string", "any NSS characters", isAnyByte}
+)
+
 func readMRN(r *nsReader) {
 	s := r.s
 	a := 0
 	for n, max := range [2]int{22, 34} {
 		b := fieldEnd(s, a, ':')
-		id, label := "mrn-oid", "organization ID"
+		f := &mrnOID
 		if n == 1 {
-			id, label = "mrn-osnid", "organization-specific namespace ID"
+			f = &mrnOSNID
 		}
-		if !r.field(a, b, id, label, "letters, digits and inner hyphens", isIETFString, refMRN) {
+		if !r.field(a, b, f) {
 			return
 		}
 		switch {
 		case s[a] == '-' || s[b-1] == '-' || b-a < 2 || b-a > max:
-			r.fail(CodeNSSyntax, a, b, "the "+label+" is 2 to "+itoa(max)+" letters, digits and hyphens, not starting or ending with a hyphen", refMRN)
+			r.fail(CodeNSSyntax, a, b, "the "+f.label+" is 2 to "+itoa(max)+" letters, digits and hyphens, not starting or ending with a hyphen")
 			return
 		case b == len(s):
-			r.fail(CodeNSSyntax, b, b, "the "+label+" is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368", refMRN)
+			r.fail(CodeNSSyntax, b, b, "the "+f.label+" is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368")
 			return
 		}
 		r.sep(b)
 		a = b + 1
 	}
 	if a < len(s) && s[a] == '/' {
-		r.fail(CodeNSChar, a, a+1, "the organization-specific namespace string cannot begin with \"/\"", refMRN)
+		r.fail(CodeNSChar, a, a+1, "the organization-specific namespace string cannot begin with \"/\"")
 		return
 	}
-	r.field(a, len(s), "mrn-osns", "organization-specific namespace string", "any NSS characters", isAnyByte, refMRN)
+	r.field(a, len(s), &mrnOSNS)
 }
 
 func isAnyByte(byte) bool { return true }

@@ -13,12 +13,14 @@ var oidSyntax = &NamespaceSyntax{
 	Ref: refOID, read: readOID,
 }
 
+var oidArc = nsField{"oid-arc", "arc", "a decimal number", isDigit}
+
 func readOID(r *nsReader) {
 	s := r.s
 	first := -1
 	for a, n := 0, 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, '.')
-		if !r.field(a, b, "oid-arc", "arc", "a decimal number", isDigit, refOID) {
+		if !r.field(a, b, &oidArc) {
 			return
 		}
 		if s[a] == '0' && b-a > 1 {
@@ -26,17 +28,17 @@ func readOID(r *nsReader) {
 			for z < b-1 && s[z] == '0' {
 				z++
 			}
-			d := r.fail(CodeNSSyntax, a, z, "an arc has no leading zeros", refOID)
-			r.fix(d, a, z, "", "Remove the leading zeros")
+			d := r.fail(CodeNSSyntax, a, z, "an arc has no leading zeros")
+			r.fix(d, "", "Remove the leading zeros")
 		}
 		switch {
 		case n == 0:
 			first = oidArcValue(s[a:b])
 			if first > 2 {
-				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b], refOID)
+				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b])
 			}
 		case n == 1 && first < 2 && oidArcValue(s[a:b]) > 39:
-			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b], refOID)
+			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b])
 		}
 		r.sep(b)
 		a = b + 1
@@ -44,7 +46,9 @@ func readOID(r *nsReader) {
 }
 
 // oidArcValue reads an arc's value, capped so that a long one cannot
-// overflow.
+// overflow. (Not inlined: it is called twice.)
+//
+//go:noinline
 func oidArcValue(s string) int {
 	v := 0
 	for i := 0; i < len(s) && v < 1000; i++ {

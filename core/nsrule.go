@@ -155,6 +155,8 @@ func upperASCII(s string) string { return mapLetters(s, 'a', 'z', upper) }
 
 // mapLetters applies conv to every byte of s from the first in first..last
 // on, without a copy when there is none.
+//
+//go:noinline
 func mapLetters(s string, first, last byte, conv func(byte) byte) string {
 	for i := 0; i < len(s); i++ {
 		if first <= s[i] && s[i] <= last {
