@@ -122,15 +122,6 @@ func gs1Literals(nss string) int {
 func isGS1Literal(nss string) bool { return gs1Literals(nss) > 0 }
 
 // gs1Canonical writes the literals in lower case, their canonical form.
-func gs1Canonical(nss string) string {
-	n := gs1Literals(nss)
-	if low := lowerASCII(nss[:n]); low != nss[:n] {
-		return low + nss[n:]
-	}
-	return nss
-}
+func gs1Canonical(nss string) string { return lowerPrefix(nss, gs1Literals(nss)) }
 
-func gs1Fold(a, b string) bool {
-	na, nb := gs1Literals(a), gs1Literals(b)
-	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
-}
+func gs1Fold(a, b string) bool { return foldPrefix(a, b, gs1Literals(a), gs1Literals(b)) }

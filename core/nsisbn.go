@@ -88,23 +88,10 @@ func isbnCheck(r *nsReader, b *isbn) {
 			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]))
 			return
 		}
-		want := isbn13Check(b.dig[:12])
-		if b.dig[12] != want {
-			d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(b.dig[12])+" (ISBN-13, modulo 10)")
-			r.fix(d, string(want), "Set the check digit to "+string(want))
-		}
+		checkDigits(r, last, []byte{isbn13Check(b.dig[:12])}, "digit", " (ISBN-13, modulo 10)", "")
 		return
 	}
-	want := isbn10Check(b.dig[:9])
-	got := b.dig[9]
-	switch {
-	case got == 'x' && want == 'X':
-		d := r.fail(CodeNSCase, last, last+1, "the check digit 10 is written as an upper-case \"X\"")
-		r.fix(d, "X", "Write X in upper case")
-	case upper(got) != want:
-		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(got)+" (ISBN-10, modulo 11)")
-		r.fix(d, string(want), "Set the check digit to "+string(want))
-	default:
+	if checkDigits(r, last, []byte{isbn10Check(b.dig[:9])}, "digit", " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\"") {
 		d := r.report(Warning, CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
 		r.fix(d, isbn10To13(r.s), "Convert to ISBN-13")
 	}

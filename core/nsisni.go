@@ -28,13 +28,7 @@ func readISNI(r *nsReader) {
 	}
 	r.part(0, 15, &isniDigits)
 	r.part(15, 16, &isniCheck)
-	want := mod11x2(r.s[:15])
-	if r.s[15] == 'x' && want == 'X' {
-		d := r.fail(CodeNSCase, 15, 16, "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
-		r.fix(d, "X", "Write X in upper case")
-		return
-	}
-	checkDigits(r, 15, []byte{want}, "character (ISO 7064 MOD 11-2)")
+	checkDigits(r, 15, []byte{mod11x2(r.s[:15])}, "character (ISO 7064 MOD 11-2)", "", "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
 }
 
 // isniForm is the domain of the ISNI equivalence rule: 15 digits and a

@@ -47,15 +47,7 @@ func readISSN(r *nsReader) {
 	r.part(4, last-3, &nsHyphen)
 	r.part(last-3, last, &issnDigits)
 	r.part(last, last+1, &issnCheckChar)
-	want, got := issnCheck(s), s[last]
-	switch {
-	case got == 'x' && want == 'X':
-		d := r.fail(CodeNSCase, last, last+1, "the check character \"X\" must be upper-case")
-		r.fix(d, "X", "Write X in upper case")
-	case got != want:
-		d := r.fail(CodeNSCheck, last, last+1, "the check character should be "+string(want)+", not "+string(got)+" (modulo 11, weights 8 to 2)")
-		r.fix(d, string(want), "Set the check character to "+string(want))
-	}
+	checkDigits(r, last, []byte{issnCheck(s)}, "character", " (modulo 11, weights 8 to 2)", "the check character \"X\" must be upper-case")
 }
 
 // issnCheck computes the check character of an ISSN's first seven digits

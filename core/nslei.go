@@ -36,5 +36,5 @@ func readLEI(r *nsReader) {
 		r.fix(d, up, "Write the letters in upper case")
 	}
 	want := mod97x10(s[:18])
-	checkDigits(r, 18, want[:], "digits (ISO 7064 MOD 97-10)")
+	checkDigits(r, 18, want[:], "digits (ISO 7064 MOD 97-10)", "", "")
 }

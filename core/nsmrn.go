@@ -60,17 +60,13 @@ func mrnForm(nss string) bool {
 	return c1 > 0 && fieldEnd(nss, c1+1, ':') < len(nss)-1
 }
 
+// mrnIDs is the length of the organization ID and the
+// organization-specific namespace ID with the colon between them: the
+// part of an NSS the rule compares in lower case.
+func mrnIDs(nss string) int { return fieldEnd(nss, fieldEnd(nss, 0, ':')+1, ':') }
+
 // mrnCanonical lower-cases the organization ID and the
 // organization-specific namespace ID.
-func mrnCanonical(nss string) string {
-	c2 := fieldEnd(nss, fieldEnd(nss, 0, ':')+1, ':')
-	if low := lowerASCII(nss[:c2]); low != nss[:c2] {
-		return low + nss[c2:]
-	}
-	return nss
-}
+func mrnCanonical(nss string) string { return lowerPrefix(nss, mrnIDs(nss)) }
 
-func mrnFold(a, b string) bool {
-	ca, cb := fieldEnd(a, fieldEnd(a, 0, ':')+1, ':'), fieldEnd(b, fieldEnd(b, 0, ':')+1, ':')
-	return ca == cb && equalFold(a[:ca], b[:cb]) && a[ca:] == b[cb:]
-}
+func mrnFold(a, b string) bool { return foldPrefix(a, b, mrnIDs(a), mrnIDs(b)) }

@@ -22,6 +22,9 @@ var (
 	nbnCheck   = nsField{id: "nbn-check", label: "check digit (DNB)"}
 )
 
+// nbnDE is the sub-namespace whose NBNs end with the DNB's check digit.
+var nbnDE = []string{"de"}
+
 func readNBN(r *nsReader) {
 	s := r.s
 	dash := fieldEnd(s, 0, '-')
@@ -46,7 +49,7 @@ func readNBN(r *nsReader) {
 		r.fail(CodeNSSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001")
 		return
 	}
-	if !equalFold(s[:2], "de") {
+	if indexFold(nbnDE, s[:2]) < 0 {
 		r.field(dash+1, len(s), &nbnString)
 		return
 	}

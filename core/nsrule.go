@@ -153,6 +153,26 @@ func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z', lower) }
 // changes.
 func upperASCII(s string) string { return mapLetters(s, 'a', 'z', upper) }
 
+// lowerPrefix lower-cases nss[:n], the part of an NSS a rule compares
+// without regard to case (mrn's IDs, gs1's literals), returning nss
+// itself when nothing changes.
+//
+//go:noinline
+func lowerPrefix(nss string, n int) string {
+	if low := lowerASCII(nss[:n]); low != nss[:n] {
+		return low + nss[n:]
+	}
+	return nss
+}
+
+// foldPrefix compares a and b whose first na and nb bytes are compared
+// without regard to case and the rest exactly, without allocating.
+//
+//go:noinline
+func foldPrefix(a, b string, na, nb int) bool {
+	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
+}
+
 // mapLetters applies conv to every byte of s from the first in first..last
 // on, without a copy when there is none.
 //
