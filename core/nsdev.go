@@ -9,11 +9,9 @@ package core
 // identifier )`; `identifier = 1*devunreserved` (letters, digits, "." and
 // "-"); `hexstring = 1*(hexdigit hexdigit)`; `posnumber = NZDIGIT
 // *DIGIT`. (IANA template for dev, Syntax.)
-var refDev = ref("iana-dev", "Syntax")
-
 var devSyntax = &NamespaceSyntax{
 	NID: "dev", ID: "dev", Title: "a device: mac, ow, org, os, ops or another subtype, its identifiers, and _components",
-	Ref: refDev, read: readDev,
+	Ref: Ref{"iana-dev", "Syntax", "iana-dev-sec-syntax"}, read: readDev,
 }
 
 var devSubtypes = []string{"mac", "ow", "org", "os", "ops"}

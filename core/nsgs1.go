@@ -8,11 +8,9 @@ package core
 // clause ] ]`; "The literals urn, gs1, gdd, bie, bdt, cl and std are
 // case-insensitive for lexical comparison". (IANA template for gs1,
 // Syntax.)
-var refGS1 = ref("iana-gs1", "Syntax")
-
 var gs1Syntax = &NamespaceSyntax{
 	NID: "gs1", ID: "gs1", Title: "Application Identifiers and values, gdd:bie|bdt|cl and a name, or std and a standard",
-	Ref: refGS1, read: readGS1,
+	Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, read: readGS1,
 }
 
 var gs1Branches = []string{"gdd", "std"}

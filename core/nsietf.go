@@ -8,14 +8,11 @@ package core
 // sub-namespace "params", which is "primarily opaque", with the colon
 // denoting "a very limited concept of hierarchy": names on both sides of
 // a colon are valid names.
-var (
-	refIETF       = ref("rfc2648", "2")
-	refIETFParams = ref("rfc3553", "3")
-)
+var refIETFParams = Ref{"rfc3553", "3", "rfc3553-sec-3"}
 
 var ietfSyntax = &NamespaceSyntax{
 	NID: "ietf", ID: "ietf", Title: "rfc, fyi, std or bcp and a number; id or mtg and a name; params and a registered name",
-	Ref: refIETF, read: readIETF,
+	Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, read: readIETF,
 }
 
 var ietfSeries = []string{"rfc", "fyi", "std", "bcp", "id", "mtg", "params"}

@@ -11,11 +11,9 @@ package core
 // digit; an ISBN-10 has no GS1 element and a modulo 11 check digit. "ISBN
 // in 10 digit form is deprecated". (Quotes: IANA template for isbn,
 // Syntax.)
-var refISBN = ref("iana-isbn", "Syntax")
-
 var isbnSyntax = &NamespaceSyntax{
 	NID: "isbn", ID: "isbn", Title: "an ISBN-13 or ISBN-10, hyphens optional, with its check digit",
-	Ref: refISBN, read: readISBN,
+	Ref: Ref{"iana-isbn", "Syntax", "iana-isbn-sec-syntax"}, read: readISBN,
 }
 
 // isbn is an ISBN's digits found in an NSS: where each one is, so that

@@ -8,11 +8,9 @@ package core
 // string `pchar *(pchar / "/")`. Its Rules for Lexical Equivalence:
 // "Case normalization must be applied to both the OID and OSNID part".
 // (IANA template for mrn, Syntax and Rules for Lexical Equivalence.)
-var refMRN = ref("iana-mrn", "Syntax")
-
 var mrnSyntax = &NamespaceSyntax{
 	NID: "mrn", ID: "mrn", Title: "an organization ID, an organization-specific namespace ID and its string, separated by \":\"",
-	Ref: refMRN, read: readMRN,
+	Ref: Ref{"iana-mrn", "Syntax", "iana-mrn-sec-syntax"}, read: readMRN,
 }
 
 var (

@@ -62,7 +62,7 @@ var namespaceRules = []NamespaceRule{
 		// hexadecimal values "a" through "f" are output as lower case
 		// characters and are case insensitive on input."
 		NID: "uuid", ID: "uuid-hex-case", Title: "UUID hex digits are case-insensitive",
-		Ref: ref("rfc4122", "3"), Applies: isUUID, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc4122", "3", "rfc4122-sec-3"}, Applies: isUUID, Canonical: lowerASCII, fold: equalFold,
 	},
 	{
 		// The IANA template for isbn, Rules for Lexical Equivalence: an
@@ -70,14 +70,14 @@ var namespaceRules = []NamespaceRule{
 		// from the NSSs", then compare character by character; its Syntax
 		// field: hyphens "are ignored during lexical comparison".
 		NID: "isbn", ID: "isbn-13-digits", Title: "ISBN hyphens are ignored and an ISBN-10 is compared as its ISBN-13",
-		Ref: ref("iana-isbn", "Rules for Lexical Equivalence"), Applies: isISBN, Canonical: isbnCanonical, fold: isbnFold,
+		Ref: Ref{"iana-isbn", "Rules for Lexical Equivalence", "iana-isbn-sec-rules-for-lexical-equivalence"}, Applies: isISBN, Canonical: isbnCanonical, fold: isbnFold,
 	},
 	{
 		// The IANA template for issn, Rules for Lexical Equivalence: "if
 		// "x" is found it must be translated to “X”" and "The hyphen
 		// between the 4th and the 5th digit can be omitted".
 		NID: "issn", ID: "issn-hyphen-x", Title: "an ISSN's hyphen may be omitted and its check character x is read as X",
-		Ref: ref("iana-issn", "Rules for Lexical Equivalence"), Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
+		Ref: Ref{"iana-issn", "Rules for Lexical Equivalence", "iana-issn-sec-rules-for-lexical-equivalence"}, Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
 	},
 	{
 		// The IANA template for isni, Rules for lexical equivalence: "It
@@ -85,7 +85,7 @@ var namespaceRules = []NamespaceRule{
 		// the check-digit be converted to an upper-case "X" before
 		// comparison is made."
 		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
-		Ref: ref("iana-isni", "Rules for lexical equivalence"), Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
+		Ref: Ref{"iana-isni", "Rules for lexical equivalence", "iana-isni-sec-rules-for-lexical-equivalence"}, Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
 	},
 	{
 		// The IANA template for doi, Rules for lexical equivalence:
@@ -93,20 +93,20 @@ var namespaceRules = []NamespaceRule{
 		// ASCII characters", so parsers "ignore such case when URN:DOI
 		// identifiers are compared". The canonical form is upper case.
 		NID: "doi", ID: "doi-case", Title: "a DOI name's letters are compared without regard to case",
-		Ref: ref("iana-doi", "Rules for lexical equivalence"), Applies: isDOI, Canonical: upperASCII, fold: equalFold,
+		Ref: Ref{"iana-doi", "Rules for lexical equivalence", "iana-doi-sec-rules-for-lexical-equivalence"}, Applies: isDOI, Canonical: upperASCII, fold: equalFold,
 	},
 	{
 		// The IANA template for mrn, Rules for Lexical Equivalence: "Case
 		// normalization must be applied to both the OID and OSNID part".
 		NID: "mrn", ID: "mrn-case", Title: "an MRN's organization ID and namespace ID are compared in lower case",
-		Ref: ref("iana-mrn", "Rules for Lexical Equivalence"), Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
+		Ref: Ref{"iana-mrn", "Rules for Lexical Equivalence", "iana-mrn-sec-rules-for-lexical-equivalence"}, Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
 	},
 	{
 		// The IANA template for gs1, Syntax: "The literals urn, gs1, gdd,
 		// bie, bdt, cl and std are case-insensitive for lexical
 		// comparison. Their canonical representation is lowercase."
 		NID: "gs1", ID: "gs1-literals", Title: "GS1's literals gdd, bie, bdt, cl and std are compared in lower case",
-		Ref: ref("iana-gs1", "Syntax"), Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
+		Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
 	},
 }
 

@@ -6,18 +6,16 @@ package core
 // version (§4.2) is the first digit of the third group and the variant
 // (§4.1) the high bits of the fourth group's first digit; §5.9 and §5.10
 // define the Nil and Max UUIDs, all zeros and all "f".
-var refUUID = ref("rfc9562", "4")
-
 var uuidSyntax = &NamespaceSyntax{
 	NID: "uuid", ID: "uuid", Title: "a UUID: 32 hex digits as 8-4-4-4-12, with its version and variant",
-	Ref: refUUID, read: readUUID,
+	Ref: Ref{"rfc9562", "4", "rfc9562-sec-4"}, read: readUUID,
 }
 
 var (
-	refUUIDVariant = ref("rfc9562", "4.1")
-	refUUIDVersion = ref("rfc9562", "4.2")
-	refUUIDNil     = ref("rfc9562", "5.9")
-	refUUIDMax     = ref("rfc9562", "5.10")
+	refUUIDVariant = Ref{"rfc9562", "4.1", "rfc9562-sec-4-1"}
+	refUUIDVersion = Ref{"rfc9562", "4.2", "rfc9562-sec-4-2"}
+	refUUIDNil     = Ref{"rfc9562", "5.9", "rfc9562-sec-5-9"}
+	refUUIDMax     = Ref{"rfc9562", "5.10", "rfc9562-sec-5-10"}
 )
 
 // uuidVersions labels the version digit of the RFC 9562 variant (§4.2's
