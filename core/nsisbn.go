@@ -258,8 +258,8 @@ func upper(c byte) byte {
 // characters, another number of digits, or an ISBN-10 whose check digit
 // is wrong (converting it would recompute the check digit and equate
 // ISBN-10s that differ in it).
-func isbnKey(nss string) (k [13]byte, ok bool) {
-	n := 0
+func isbnKey(nss string) (key nsKey, ok bool) {
+	n, k := 0, &key.b
 	for i := 0; i < len(nss); i++ {
 		c := nss[i]
 		switch {
@@ -268,33 +268,24 @@ func isbnKey(nss string) (k [13]byte, ok bool) {
 			k[n] = c
 			n++
 		default:
-			return k, false
+			return key, false
 		}
 	}
+	key.n = 13
 	switch {
 	case n == 13:
-		return k, k[12] != 'X'
+		return key, k[12] != 'X'
 	case n != 10 || isbn10Check(k[:9]) != k[9]:
-		return k, false
+		return key, false
 	}
 	copy(k[3:12], k[:9])
 	k[0], k[1], k[2] = '9', '7', '8'
 	k[12] = isbn13Check(k[:12])
-	return k, true
+	return key, true
 }
 
 func isISBN(nss string) bool { _, ok := isbnKey(nss); return ok }
 
-func isbnCanonical(nss string) string {
-	k, _ := isbnKey(nss)
-	if string(k[:]) == nss {
-		return nss
-	}
-	return string(k[:])
-}
+func isbnCanonical(nss string) string { return keyCanonical(nss, isbnKey) }
 
-func isbnFold(a, b string) bool {
-	ka, _ := isbnKey(a)
-	kb, _ := isbnKey(b)
-	return ka == kb
-}
+func isbnFold(a, b string) bool { return keyFold(a, b, isbnKey) }

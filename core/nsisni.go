@@ -43,13 +43,14 @@ func isniForm(nss string) bool {
 	return isDigit(nss[15]) || upper(nss[15]) == 'X'
 }
 
-// isniCanonical applies the template's recommendation: a lower-case "x"
-// check character is compared as "X".
-func isniCanonical(nss string) string {
-	if nss[15] == 'x' {
-		return nss[:15] + "X"
-	}
-	return nss
+// isniKey applies the template's recommendation: a lower-case "x" check
+// character is compared as "X". nss has the form isniForm accepts.
+func isniKey(nss string) (k nsKey, ok bool) {
+	copy(k.b[:15], nss)
+	k.b[15], k.n = upper(nss[15]), 16
+	return k, true
 }
 
-func isniFold(a, b string) bool { return a[:15] == b[:15] && upper(a[15]) == upper(b[15]) }
+func isniCanonical(nss string) string { return keyCanonical(nss, isniKey) }
+
+func isniFold(a, b string) bool { return keyFold(a, b, isniKey) }

@@ -77,23 +77,18 @@ func issnForm(nss string) bool {
 	return isDigit(c) || c == 'X' || c == 'x'
 }
 
-// issnCanonical is the ISSN's form for comparison, as the template's
-// Rules for Lexical Equivalence give it: the hyphen, which "can be
-// omitted", present, and "x" translated to "X".
-func issnCanonical(nss string) string {
-	if len(nss) == 9 && nss[8] != 'x' {
-		return nss
-	}
-	b := make([]byte, 0, 9)
-	b = append(b, nss[:4]...)
-	b = append(b, '-')
-	b = append(b, nss[len(nss)-4:]...)
-	b[8] = upper(b[8])
-	return string(b)
+// issnKey is the ISSN's form for comparison, as the template's Rules for
+// Lexical Equivalence give it: the hyphen, which "can be omitted",
+// present, and "x" translated to "X". nss has the form issnForm accepts.
+func issnKey(nss string) (k nsKey, ok bool) {
+	last := len(nss) - 1
+	copy(k.b[:4], nss)
+	k.b[4] = '-'
+	copy(k.b[5:8], nss[last-3:last])
+	k.b[8], k.n = upper(nss[last]), 9
+	return k, true
 }
 
-// issnFold compares two ISSNs under that rule without allocating.
-func issnFold(a, b string) bool {
-	la, lb := len(a)-1, len(b)-1
-	return a[:4] == b[:4] && a[la-3:la] == b[lb-3:lb] && upper(a[la]) == upper(b[lb])
-}
+func issnCanonical(nss string) string { return keyCanonical(nss, issnKey) }
+
+func issnFold(a, b string) bool { return keyFold(a, b, issnKey) }

@@ -153,6 +153,36 @@ func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z', lower) }
 // changes.
 func upperASCII(s string) string { return mapLetters(s, 'a', 'z', upper) }
 
+// nsKey is the canonical form of a short code, built without allocating:
+// an ISBN's 13 digits, an ISSN's 9 characters, an ISNI's 16. A rule with
+// such a form has a key function, and its Canonical and fold are
+// keyCanonical and keyFold over it.
+type nsKey struct {
+	b [16]byte
+	n int
+}
+
+// keyCanonical is nss's canonical form by key: nss itself when it is
+// already canonical, without allocating.
+//
+//go:noinline
+func keyCanonical(nss string, key func(string) (nsKey, bool)) string {
+	k, _ := key(nss)
+	if string(k.b[:k.n]) == nss {
+		return nss
+	}
+	return string(k.b[:k.n])
+}
+
+// keyFold compares two NSSs the rule applies to by their keys.
+//
+//go:noinline
+func keyFold(a, b string, key func(string) (nsKey, bool)) bool {
+	ka, _ := key(a)
+	kb, _ := key(b)
+	return ka == kb
+}
+
 // lowerPrefix lower-cases nss[:n], the part of an NSS a rule compares
 // without regard to case (mrn's IDs, gs1's literals), returning nss
 // itself when nothing changes.
