@@ -9,7 +9,7 @@ package core
 // identifier )`; `identifier = 1*devunreserved` (letters, digits, "." and
 // "-"); `hexstring = 1*(hexdigit hexdigit)`; `posnumber = NZDIGIT
 // *DIGIT`. (IANA template for dev, Syntax.)
-var devSyntax = &NamespaceSyntax{
+var devSyntax = NamespaceSyntax{
 	NID: "dev", ID: "dev", Title: "a device: mac, ow, org, os, ops or another subtype, its identifiers, and _components",
 	Ref: Ref{"iana-dev", "Syntax", "iana-dev-sec-syntax"}, read: readDev,
 }

@@ -7,7 +7,7 @@ package core
 // registrant code separated by a full stop, and the 2022 edition allows
 // other directory indicators and no registrant code. (IANA template for
 // doi, Syntax.)
-var doiSyntax = &NamespaceSyntax{
+var doiSyntax = NamespaceSyntax{
 	NID: "doi", ID: "doi", Title: "a DOI name: a prefix, \"/\" and a suffix",
 	Ref: Ref{"iana-doi", "Syntax", "iana-doi-sec-syntax"}, read: readDOI,
 }

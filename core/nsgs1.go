@@ -8,7 +8,7 @@ package core
 // clause ] ]`; "The literals urn, gs1, gdd, bie, bdt, cl and std are
 // case-insensitive for lexical comparison". (IANA template for gs1,
 // Syntax.)
-var gs1Syntax = &NamespaceSyntax{
+var gs1Syntax = NamespaceSyntax{
 	NID: "gs1", ID: "gs1", Title: "Application Identifiers and values, gdd:bie|bdt|cl and a name, or std and a standard",
 	Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, read: readGS1,
 }

@@ -10,7 +10,7 @@ package core
 // a colon are valid names.
 var refIETFParams = Ref{"rfc3553", "3", "rfc3553-sec-3"}
 
-var ietfSyntax = &NamespaceSyntax{
+var ietfSyntax = NamespaceSyntax{
 	NID: "ietf", ID: "ietf", Title: "rfc, fyi, std or bcp and a number; id or mtg and a name; params and a registered name",
 	Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, read: readIETF,
 }

@@ -11,7 +11,7 @@ package core
 // digit; an ISBN-10 has no GS1 element and a modulo 11 check digit. "ISBN
 // in 10 digit form is deprecated". (Quotes: IANA template for isbn,
 // Syntax.)
-var isbnSyntax = &NamespaceSyntax{
+var isbnSyntax = NamespaceSyntax{
 	NID: "isbn", ID: "isbn", Title: "an ISBN-13 or ISBN-10, hyphens optional, with its check digit",
 	Ref: Ref{"iana-isbn", "Syntax", "iana-isbn-sec-syntax"}, read: readISBN,
 }

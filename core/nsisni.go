@@ -8,7 +8,7 @@ package core
 // lower-case "x" is strictly non-conformant". The check digit is ISO
 // 27729's, computed by ISO/IEC 7064 MOD 11-2. (Quotes: IANA template for
 // isni, Syntax.)
-var isniSyntax = &NamespaceSyntax{
+var isniSyntax = NamespaceSyntax{
 	NID: "isni", ID: "isni", Title: "an ISNI: 15 digits and a check character (digit or X)",
 	Ref: Ref{"iana-isni", "Syntax", "iana-isni-sec-syntax"}, read: readISNI,
 }

@@ -7,7 +7,7 @@ package core
 // "The check digit “X” must be upper-case", and the check digit "is
 // calculated on a modulus 11 basis using weights 8 to 2". (Quotes: IANA
 // template for issn, Syntax.) The same form serves the ISSN-L.
-var issnSyntax = &NamespaceSyntax{
+var issnSyntax = NamespaceSyntax{
 	NID: "issn", ID: "issn", Title: "an ISSN: NNNN-NNNC (hyphen optional) with its check character",
 	Ref: Ref{"iana-issn", "Syntax", "iana-issn-sec-syntax"}, read: readISSN,
 }

@@ -8,7 +8,7 @@ package core
 // the template names as the LEI's standard: four characters of the
 // issuing Local Operating Unit (LOU), fourteen of the entity, and two
 // check digits by ISO/IEC 7064 MOD 97-10.
-var leiSyntax = &NamespaceSyntax{
+var leiSyntax = NamespaceSyntax{
 	NID: "lei", ID: "lei", Title: "an LEI: 20 letters and digits, the last two check digits (ISO 7064 MOD 97-10)",
 	Ref: Ref{"iana-lei", "Syntax", "iana-lei-sec-syntax"}, read: readLEI,
 }

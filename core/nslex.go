@@ -7,7 +7,7 @@ package core
 // the local name the source of law itself, whose internal structure each
 // jurisdiction's registrar defines (RFC 9676 §3 to §5). (IANA template
 // for lex, Syntax.)
-var lexSyntax = &NamespaceSyntax{
+var lexSyntax = NamespaceSyntax{
 	NID: "lex", ID: "lex", Title: "a jurisdiction, \":\" and the local name of the source of law",
 	Ref: Ref{"iana-lex", "Syntax", "iana-lex-sec-syntax"}, read: readLex,
 }

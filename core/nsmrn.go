@@ -8,7 +8,7 @@ package core
 // string `pchar *(pchar / "/")`. Its Rules for Lexical Equivalence:
 // "Case normalization must be applied to both the OID and OSNID part".
 // (IANA template for mrn, Syntax and Rules for Lexical Equivalence.)
-var mrnSyntax = &NamespaceSyntax{
+var mrnSyntax = NamespaceSyntax{
 	NID: "mrn", ID: "mrn", Title: "an organization ID, an organization-specific namespace ID and its string, separated by \":\"",
 	Ref: Ref{"iana-mrn", "Syntax", "iana-mrn-sec-syntax"}, read: readMRN,
 }

@@ -8,7 +8,7 @@ package core
 // prefix's owner defines (urn:nbn:fi-fe19981001, urn:nbn:de:bvb:19-146642).
 // In the "de" sub-namespace the German National Library (DNB) ends every
 // NBN with a check digit of its own, computed over the whole URN.
-var nbnSyntax = &NamespaceSyntax{
+var nbnSyntax = NamespaceSyntax{
 	NID: "nbn", ID: "nbn", Title: "a country code, optional sub-namespaces after \":\", \"-\" and the NBN string",
 	Ref: Ref{"iana-nbn", "Syntax", "iana-nbn-sec-syntax"}, read: readNBN,
 }

@@ -6,7 +6,7 @@ package core
 // The first arcs' ranges are those of the OID tree (ITU-T X.660, which
 // RFC 3061 relies on): the first arc is 0, 1 or 2, and under 0 and 1 the
 // second is at most 39.
-var oidSyntax = &NamespaceSyntax{
+var oidSyntax = NamespaceSyntax{
 	NID: "oid", ID: "oid", Title: "an OID: dotted decimal numbers without leading zeros",
 	Ref: Ref{"rfc3061", "2", "rfc3061-sec-2"}, read: readOID,
 }

@@ -278,20 +278,23 @@ func (r *nsReader) tile() {
 
 // nsSyntaxes is the table of namespace syntaxes, one per namespace, in
 // NID order; each namespace's definition is in its own file, ns<nid>.go.
+// The definitions are variables of type NamespaceSyntax, not pointers,
+// so that this table of their addresses is data: a table copying
+// pointer variables is built by code at start-up.
 var nsSyntaxes = []*NamespaceSyntax{
-	devSyntax,
-	doiSyntax,
-	gs1Syntax,
-	ietfSyntax,
-	isbnSyntax,
-	isniSyntax,
-	issnSyntax,
-	leiSyntax,
-	lexSyntax,
-	mrnSyntax,
-	nbnSyntax,
-	oidSyntax,
-	uuidSyntax,
+	&devSyntax,
+	&doiSyntax,
+	&gs1Syntax,
+	&ietfSyntax,
+	&isbnSyntax,
+	&isniSyntax,
+	&issnSyntax,
+	&leiSyntax,
+	&lexSyntax,
+	&mrnSyntax,
+	&nbnSyntax,
+	&oidSyntax,
+	&uuidSyntax,
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }

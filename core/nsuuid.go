@@ -6,7 +6,7 @@ package core
 // version (§4.2) is the first digit of the third group and the variant
 // (§4.1) the high bits of the fourth group's first digit; §5.9 and §5.10
 // define the Nil and Max UUIDs, all zeros and all "f".
-var uuidSyntax = &NamespaceSyntax{
+var uuidSyntax = NamespaceSyntax{
 	NID: "uuid", ID: "uuid", Title: "a UUID: 32 hex digits as 8-4-4-4-12, with its version and variant",
 	Ref: Ref{"rfc9562", "4", "rfc9562-sec-4"}, read: readUUID,
 }
