@@ -159,5 +159,9 @@ func (l Diagnostics) Err() error {
 	return l
 }
 
-// itoa is strconv.Itoa; named once so call sites stay short.
+// itoa is strconv.Itoa; named once so call sites stay short. It only
+// writes messages, so it is not inlined: each inlined copy costs the
+// WebAssembly module bytes, and core writes numbers into some forty.
+//
+//go:noinline
 func itoa(i int) string { return strconv.Itoa(i) }

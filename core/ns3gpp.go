@@ -7,7 +7,7 @@ package core
 // type". It defines no structure of its own: 3GPP registers each value
 // (§2, Process of identifier assignment), so the NSS is free, and the URN
 // syntax reading is the one that checks it.
-var threeGPPSyntax = &NamespaceSyntax{
+var threeGPPSyntax = NamespaceSyntax{
 	NID: "3gpp", ID: "3gpp", Title: "a value 3GPP registers, in the URN syntax",
-	Ref: ref("rfc5279", "2"), Free: true,
+	Ref: Ref{"rfc5279", "2", "rfc5279-sec-2"}, Free: true,
 }

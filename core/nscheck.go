@@ -7,30 +7,46 @@ package core
 // readFixed checks that the NSS has n characters, each allowed by ok (at
 // its index), reporting the first that is not, or the length. what names
 // the code with its article: "an ISNI".
-func readFixed(r *nsReader, n int, what string, ref Ref, ok func(i int, c byte) bool) bool {
+func readFixed(r *nsReader, n int, what string, ok func(i int, c byte) bool) bool {
 	s := r.s
 	for i := 0; i < len(s) && i < n; i++ {
 		if !ok(i, s[i]) {
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what, ref)
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what)
 			return false
 		}
 	}
 	if len(s) != n {
-		r.fail(CodeNSLength, min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has "+itoa(len(s)), ref)
+		r.fail(CodeNSLength, min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has "+itoa(len(s)))
 		return false
 	}
 	return true
 }
 
-// checkDigits reports wrong check characters at s[from:from+len(want)],
-// with the fix that sets want; it builds strings only then.
-func checkDigits(r *nsReader, from int, want []byte, how string, ref Ref) {
-	if got := r.s[from : from+len(want)]; got != string(want) {
-		d := r.fail(CodeNSCheck, from, from+len(want), "the check "+how+" should be "+string(want)+", not "+got, ref)
-		r.fix(d, from, from+len(want), string(want), "Set the check "+how+" to "+string(want))
+// checkDigits checks the check characters at s[from:from+len(want)]
+// and reports whether they are right. When the only fault is a
+// lower-case "x" for the value ten, and the registration requires "X",
+// caseMsg (non-empty) says so; otherwise the message names both, with how
+// the rule computes them (tail). Each fix sets the right characters. It
+// builds strings only on a fault.
+func checkDigits(r *nsReader, from int, want []byte, what, tail, caseMsg string) bool {
+	to := from + len(want)
+	got := r.s[from:to]
+	switch {
+	case got == string(want):
+		return true
+	case caseMsg != "" && got == "x" && want[0] == 'X':
+		d := r.fail(CodeNSCase, from, to, caseMsg)
+		r.fix(d, "X", "Write X in upper case")
+	default:
+		d := r.fail(CodeNSCheck, from, to, "the check "+what+" should be "+string(want)+", not "+got+tail)
+		r.fix(d, string(want), "Set the check "+what+" to "+string(want))
 	}
+	return false
 }
 
+// mod11Char is the character of a modulo 11 check value, "X" for ten.
+//
+//go:noinline
 func mod11Char(v int) byte {
 	if v == 10 {
 		return 'X'

@@ -9,14 +9,23 @@ package core
 // identifier )`; `identifier = 1*devunreserved` (letters, digits, "." and
 // "-"); `hexstring = 1*(hexdigit hexdigit)`; `posnumber = NZDIGIT
 // *DIGIT`. (IANA template for dev, Syntax.)
-var refDev = ref("iana-dev", "Syntax")
-
-var devSyntax = &NamespaceSyntax{
+var devSyntax = NamespaceSyntax{
 	NID: "dev", ID: "dev", Title: "a device: mac, ow, org, os, ops or another subtype, its identifiers, and _components",
-	Ref: refDev, read: readDev,
+	Ref: Ref{"iana-dev", "Syntax", "iana-dev-sec-syntax"}, read: readDev,
 }
 
 var devSubtypes = []string{"mac", "ow", "org", "os", "ops"}
+
+var (
+	devSubtype    = nsField{"dev-subtype", "subtype", "letters and digits", isAlnum}
+	devHex        = nsField{"dev-hex", "hexadecimal identifier", "hexadecimal digits", isHex}
+	devPEN        = nsField{"dev-pen", "enterprise number", "a decimal number", isDigit}
+	devProduct    = nsField{"dev-product", "product", "letters, digits and \".\"", isDevNoDash}
+	devIdentifier = nsField{"dev-identifier", "identifier", devUnreserved, isDevUnreserved}
+	devComponent  = nsField{"dev-component", "component", devUnreserved, isDevUnreserved}
+)
+
+const devUnreserved = "letters, digits, \".\" and \"-\""
 
 func readDev(r *nsReader) {
 	s := r.s
@@ -28,36 +37,36 @@ func readDev(r *nsReader) {
 			k = i
 		}
 	}
-	if !r.field(0, colon, "dev-subtype", "subtype", "letters and digits", isAlnum, refDev) {
+	if !r.field(0, colon, &devSubtype) {
 		return
 	}
 	if colon == end {
-		r.fail(CodeNSSyntax, colon, colon, "after the subtype comes \":\" and the device's identifier: mac:0024befffe804ff1", refDev)
+		r.fail(CodeNSSyntax, colon, colon, "after the subtype comes \":\" and the device's identifier: mac:0024befffe804ff1")
 		return
 	}
 	r.sep(colon)
 	a := colon + 1
 	switch k {
 	case 0, 1:
-		if !r.field(a, end, "dev-hex", "hexadecimal identifier", "hexadecimal digits", isHex, refDev) {
+		if !r.field(a, end, &devHex) {
 			return
 		}
 		if (end-a)%2 != 0 {
-			r.fail(CodeNSLength, a, end, "a hexstring is pairs of hexadecimal digits; this one has "+itoa(end-a), refDev)
+			r.fail(CodeNSLength, a, end, "a hexstring is pairs of hexadecimal digits; this one has "+itoa(end-a))
 		}
 	case 2, 3, 4:
-		if a = devNumbered(r, a, end, k == 4); a < 0 || !devList(r, a, end, ':', "dev-identifier", "identifier") {
+		if a = devNumbered(r, a, end, k == 4); a < 0 || !devList(r, a, end, ':', &devIdentifier) {
 			return
 		}
 	default:
-		r.note(CodeNSPrefix, 0, colon, "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule", refDev)
-		if !devList(r, a, end, ':', "dev-identifier", "identifier") {
+		r.report(Info, CodeNSPrefix, 0, colon, "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule")
+		if !devList(r, a, end, ':', &devIdentifier) {
 			return
 		}
 	}
 	if end < len(s) {
 		r.sep(end)
-		devList(r, end+1, len(s), '_', "dev-component", "component")
+		devList(r, end+1, len(s), '_', &devComponent)
 	}
 }
 
@@ -65,11 +74,11 @@ func readDev(r *nsReader) {
 // where the serial or identifier begins, -1 after an error.
 func devNumbered(r *nsReader, a, end int, product bool) int {
 	h := fieldEnd(r.s[:end], a, '-')
-	if !r.field(a, h, "dev-pen", "enterprise number", "a decimal number", isDigit, refDev) {
+	if !r.field(a, h, &devPEN) {
 		return -1
 	}
 	if r.s[a] == '0' || h == end {
-		r.fail(CodeNSSyntax, a, h, "a private enterprise number starts with 1 to 9 and is followed by \"-\"", refDev)
+		r.fail(CodeNSSyntax, a, h, "a private enterprise number starts with 1 to 9 and is followed by \"-\"")
 		return -1
 	}
 	r.sep(h)
@@ -77,11 +86,11 @@ func devNumbered(r *nsReader, a, end int, product bool) int {
 		return h + 1
 	}
 	p := fieldEnd(r.s[:end], h+1, '-')
-	if !r.field(h+1, p, "dev-product", "product", "letters, digits and \".\"", isDevNoDash, refDev) {
+	if !r.field(h+1, p, &devProduct) {
 		return -1
 	}
 	if p == end {
-		r.fail(CodeNSSyntax, h+1, p, "an ops identifier is the enterprise number, the product and the serial, separated by \"-\"", refDev)
+		r.fail(CodeNSSyntax, h+1, p, "an ops identifier is the enterprise number, the product and the serial, separated by \"-\"")
 		return -1
 	}
 	r.sep(p)
@@ -89,10 +98,10 @@ func devNumbered(r *nsReader, a, end int, product bool) int {
 }
 
 // devList reads `identifier *( sep identifier )` over s[a:end].
-func devList(r *nsReader, a, end int, sep byte, id, label string) bool {
+func devList(r *nsReader, a, end int, sep byte, f *nsField) bool {
 	for {
 		b := fieldEnd(r.s[:end], a, sep)
-		if !r.field(a, b, id, label, "letters, digits, \".\" and \"-\"", isDevUnreserved, refDev) {
+		if !r.field(a, b, f) {
 			return false
 		}
 		if b == end {

@@ -7,32 +7,36 @@ package core
 // registrant code separated by a full stop, and the 2022 edition allows
 // other directory indicators and no registrant code. (IANA template for
 // doi, Syntax.)
-var refDOI = ref("iana-doi", "Syntax")
-
-var doiSyntax = &NamespaceSyntax{
+var doiSyntax = NamespaceSyntax{
 	NID: "doi", ID: "doi", Title: "a DOI name: a prefix, \"/\" and a suffix",
-	Ref: refDOI, read: readDOI,
+	Ref: Ref{"iana-doi", "Syntax", "iana-doi-sec-syntax"}, read: readDOI,
 }
+
+var (
+	doiDirectory  = nsField{"doi-directory", "directory indicator", "printable ASCII", isDOIChar}
+	doiRegistrant = nsField{"doi-registrant", "registrant code", "printable ASCII", isDOIChar}
+	doiSuffix     = nsField{"doi-suffix", "suffix", "printable ASCII", isDOIChar}
+)
 
 func readDOI(r *nsReader) {
 	s := r.s
 	slash := fieldEnd(s, 0, '/')
 	if slash == len(s) {
-		r.fail(CodeNSSyntax, 0, len(s), "a DOI name is a prefix, \"/\" and a suffix (10.1000/182); this NSS has no \"/\"", refDOI)
+		r.fail(CodeNSSyntax, 0, len(s), "a DOI name is a prefix, \"/\" and a suffix (10.1000/182); this NSS has no \"/\"")
 		return
 	}
 	dot := fieldEnd(s[:slash], 0, '.')
-	if !r.field(0, dot, "doi-directory", "directory indicator", "printable ASCII", isDOIChar, refDOI) {
+	if !r.field(0, dot, &doiDirectory) {
 		return
 	}
 	if dot < slash {
 		r.sep(dot)
-		if !r.field(dot+1, slash, "doi-registrant", "registrant code", "printable ASCII", isDOIChar, refDOI) {
+		if !r.field(dot+1, slash, &doiRegistrant) {
 			return
 		}
 	}
 	r.sep(slash)
-	r.field(slash+1, len(s), "doi-suffix", "suffix", "printable ASCII", isDOIChar, refDOI)
+	r.field(slash+1, len(s), &doiSuffix)
 }
 
 func isDOIChar(c byte) bool { return 0x20 <= c && c <= 0x7E }

@@ -13,33 +13,37 @@ package core
 // Lexical Equivalence, "The entire URN is case-sensitive", would make
 // fewer URNs equivalent than RFC 8141 does, which a namespace may not
 // (RFC 8141 §3.1): the namespace adds no rule to comparison.
-var refEPC = ref("rfc5134", "2")
-
-var epcSyntax = &NamespaceSyntax{
+var epcSyntax = NamespaceSyntax{
 	NID: "epc", ID: "epc", Title: "a sub-namespace name (letters, digits, \"-\"), \":\" and the sub-namespace's string",
-	Ref: refEPC, read: readEPC,
+	Ref: Ref{"rfc5134", "2", "rfc5134-sec-2"}, read: readEPC,
 }
+
+var (
+	// let-num-hyp is the character class of RFC 2648's string (nsietf.go).
+	epcSubNSName = nsField{"epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", isIETFString}
+	epcSubNS     = nsField{"epc-sub-ns", "sub-namespace string", "any NSS characters", isAnyByte}
+	epcScheme    = nsField{id: "epc-scheme", label: "EPC scheme"}
+)
 
 func readEPC(r *nsReader) {
 	s := r.s
 	b := fieldEnd(s, 0, ':')
-	// let-num-hyp is the character class of RFC 2648's string (nsietf.go).
-	if !r.field(0, b, "epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", isIETFString, refEPC) {
+	if !r.field(0, b, &epcSubNSName) {
 		return
 	}
 	if s[0] == '-' {
-		r.fail(CodeNSChar, 0, 1, "a sub-namespace name begins with a letter or digit", refEPC)
+		r.fail(CodeNSChar, 0, 1, "a sub-namespace name begins with a letter or digit")
 		return
 	}
 	if b == len(s) {
-		r.fail(CodeNSSyntax, b, b, "after the sub-namespace name come \":\" and the sub-namespace's string: id:sgtin:900100.0003456.1234567", refEPC)
+		r.fail(CodeNSSyntax, b, b, "after the sub-namespace name come \":\" and the sub-namespace's string: id:sgtin:900100.0003456.1234567")
 		return
 	}
 	r.sep(b)
 	if s[:b] == "id" && len(s) > b+7 && s[b+1:b+7] == "sgtin:" && readSGTIN(r, b+1) {
 		return
 	}
-	r.field(b+1, len(s), "epc-sub-ns", "sub-namespace string", "any NSS characters", isAnyByte, refEPC)
+	r.field(b+1, len(s), &epcSubNS)
 }
 
 // readSGTIN labels "sgtin:" and its body from s[a:] when the body has the
@@ -59,14 +63,14 @@ func readSGTIN(r *nsReader, a int) bool {
 	if n < 3 || last == len(s) || s[last] == '0' && last < len(s)-1 {
 		return false
 	}
-	r.part(a, a+5, "epc-scheme", "EPC scheme")
+	r.part(a, a+5, &epcScheme)
 	r.sep(a + 5)
 	for i, k := body, 0; i < len(s); k = 1 {
 		j := fieldEnd(s, i, '.')
 		if j == len(s) {
 			k = 2
 		}
-		r.part(i, j, sgtinSeries[k].id, sgtinSeries[k].label)
+		r.part(i, j, &sgtinSeries[k])
 		r.sep(j)
 		i = j + 1
 	}
@@ -74,6 +78,6 @@ func readSGTIN(r *nsReader, a int) bool {
 }
 
 // sgtinSeries names the sgtin example's series, as RFC 5134 §2 does.
-var sgtinSeries = [...]struct{ id, label string }{
-	{"epc-company", "company prefix"}, {"epc-item", "product reference"}, {"epc-serial", "serial number"},
+var sgtinSeries = [...]nsField{
+	{id: "epc-company", label: "company prefix"}, {id: "epc-item", label: "product reference"}, {id: "epc-serial", label: "serial number"},
 }

@@ -7,15 +7,15 @@ package core
 // [RFC2141]". Anyone may mint one (§3.8), for documentation, private
 // testing and experiments (§3.6); its lexical equivalence is RFC 2141's
 // (§3.10), so the namespace adds no rule to comparison.
-var refExample = ref("rfc6963", "3.4")
-
-var exampleSyntax = &NamespaceSyntax{
+var exampleSyntax = NamespaceSyntax{
 	NID: "example", ID: "example", Title: "any ASCII NSS",
-	Ref: refExample, read: readExample,
+	Ref: Ref{"rfc6963", "3.4", "rfc6963-sec-3-4"}, read: readExample,
 }
 
+var exampleName = nsField{"example-name", "example name", "ASCII characters", isASCII}
+
 func readExample(r *nsReader) {
-	r.field(0, len(r.s), "example-name", "example name", "ASCII characters", isASCII, refExample)
+	r.field(0, len(r.s), &exampleName)
 }
 
 // isASCII is the US-ASCII of RFC 20, which RFC 6963 and RFC 3614 require

@@ -7,7 +7,9 @@ import "strings"
 // labels it as a part and reports what is wrong with it.
 
 // fieldEnd returns the index of the first sep at or after from, or
-// len(s).
+// len(s). Not inlined: the rules call it some thirty times.
+//
+//go:noinline
 func fieldEnd(s string, from int, sep byte) int {
 	for i := from; i < len(s); i++ {
 		if s[i] == sep {
@@ -17,23 +19,23 @@ func fieldEnd(s string, from int, sep byte) int {
 	return len(s)
 }
 
-// field labels s[a:b] after checking it is not empty and every byte is
-// allowed by ok; what says what is allowed, for the message ("digits").
+// field labels s[a:b] as f after checking it is not empty and every
+// byte is allowed by f.ok; f.what says what is allowed, for the message.
 //
 //go:noinline
-func (r *nsReader) field(a, b int, id, label, what string, ok func(byte) bool, ref Ref) bool {
+func (r *nsReader) field(a, b int, f *nsField) bool {
 	if a >= b {
-		r.fail(CodeNSSyntax, a, b, "the "+label+" is missing: it is "+what, ref)
+		r.fail(CodeNSSyntax, a, b, "the "+f.label+" is missing: it is "+f.what)
 		return false
 	}
 	for i := a; i < b; i++ {
-		if !ok(r.s[i]) {
-			r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+" cannot appear in the "+label+": it is "+what, ref)
-			r.part(a, b, id, label)
+		if !f.ok(r.s[i]) {
+			r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+" cannot appear in the "+f.label+": it is "+f.what)
+			r.part(a, b, f)
 			return false
 		}
 	}
-	r.part(a, b, id, label)
+	r.part(a, b, f)
 	return true
 }
 
@@ -42,23 +44,35 @@ func (r *nsReader) field(a, b int, id, label, what string, ok func(byte) bool, r
 //go:noinline
 func (r *nsReader) sep(i int) {
 	if i < len(r.s) {
-		r.part(i, i+1, "separator", "separator")
+		r.part(i, i+1, &nsSeparator)
 	}
 }
 
-// keyword labels s[a:b] as one of words (compared without regard to
+// keyword labels s[a:b] as f, one of words (compared without regard to
 // case, as the registrations' ABNF literal strings are) and returns its
 // index, or -1 after reporting it, naming the words the registration
 // lists.
 //
 //go:noinline
-func (r *nsReader) keyword(a, b int, words []string, id, label string, ref Ref) int {
-	r.part(a, b, id, label)
+func (r *nsReader) keyword(a, b int, words []string, f *nsField) int {
+	r.part(a, b, f)
+	if i := indexFold(words, r.s[a:b]); i >= 0 {
+		return i
+	}
+	r.fail(CodeNSPrefix, a, b, quote(r.s[a:b])+" is not a "+f.label+" the registration defines: "+strings.Join(words, ", "))
+	return -1
+}
+
+// indexFold returns the index of the word that equals s without regard
+// to case, or -1. Not inlined, nor is equalFold in it: the namespaces
+// look up their keywords in several places.
+//
+//go:noinline
+func indexFold(words []string, s string) int {
 	for i, w := range words {
-		if equalFold(r.s[a:b], w) {
+		if equalFold(s, w) {
 			return i
 		}
 	}
-	r.fail(CodeNSPrefix, a, b, quote(r.s[a:b])+" is not a "+label+" the registration defines: "+strings.Join(words, ", "), ref)
 	return -1
 }

@@ -8,15 +8,24 @@ package core
 // clause ] ]`; "The literals urn, gs1, gdd, bie, bdt, cl and std are
 // case-insensitive for lexical comparison". (IANA template for gs1,
 // Syntax.)
-var refGS1 = ref("iana-gs1", "Syntax")
-
-var gs1Syntax = &NamespaceSyntax{
+var gs1Syntax = NamespaceSyntax{
 	NID: "gs1", ID: "gs1", Title: "Application Identifiers and values, gdd:bie|bdt|cl and a name, or std and a standard",
-	Ref: refGS1, read: readGS1,
+	Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, read: readGS1,
 }
 
 var gs1Branches = []string{"gdd", "std"}
 var gs1GDD = []string{"bie", "bdt", "cl"}
+
+var (
+	gs1Branch     = nsField{id: "gs1-branch", label: "branch"}
+	gs1Dictionary = nsField{id: "gs1-dictionary", label: "dictionary"}
+	gs1Name       = nsField{"gs1-name", "name", gs1NameChars, isGS1Name}
+	gs1Version    = nsField{"gs1-version", "version or clause", gs1NameChars, isGS1Name}
+	gs1AI         = nsField{"gs1-ai", "Application Identifier", "2 to 4 digits", isDigit}
+	gs1Value      = nsField{"gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", isAnyByte}
+)
+
+const gs1NameChars = "letters, digits, \".\", \"-\" and \"_\""
 
 func readGS1(r *nsReader) {
 	s := r.s
@@ -25,23 +34,23 @@ func readGS1(r *nsReader) {
 		readGS1AIs(r)
 		return
 	}
-	k := r.keyword(0, c, gs1Branches, "gs1-branch", "branch", refGS1)
+	k := r.keyword(0, c, gs1Branches, &gs1Branch)
 	if k < 0 {
 		return
 	}
 	if c == len(s) {
-		r.fail(CodeNSSyntax, c, c, "the branch is followed by \":\" and a name: urn:gs1:std:gs1-general-specifications", refGS1)
+		r.fail(CodeNSSyntax, c, c, "the branch is followed by \":\" and a name: urn:gs1:std:gs1-general-specifications")
 		return
 	}
 	r.sep(c)
 	a := c + 1
 	if k == 0 { // gdd: bie, bdt or cl, ":" and a name
 		c = fieldEnd(s, a, ':')
-		if r.keyword(a, c, gs1GDD, "gs1-dictionary", "dictionary", refGS1) < 0 {
+		if r.keyword(a, c, gs1GDD, &gs1Dictionary) < 0 {
 			return
 		}
 		if c == len(s) {
-			r.fail(CodeNSSyntax, c, c, "the dictionary is followed by \":\" and a name", refGS1)
+			r.fail(CodeNSSyntax, c, c, "the dictionary is followed by \":\" and a name")
 			return
 		}
 		r.sep(c)
@@ -49,11 +58,11 @@ func readGS1(r *nsReader) {
 	}
 	for n := 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, ':')
-		id, label := "gs1-name", "name"
+		f := &gs1Name
 		if k == 1 && n > 0 {
-			id, label = "gs1-version", "version or clause"
+			f = &gs1Version
 		}
-		if !r.field(a, b, id, label, "letters, digits, \".\", \"-\" and \"_\"", isGS1Name, refGS1) {
+		if !r.field(a, b, f) {
 			return
 		}
 		r.sep(b)
@@ -67,18 +76,18 @@ func readGS1AIs(r *nsReader) {
 	for a, n := 0, 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, ':')
 		if n%2 == 0 {
-			if !r.field(a, b, "gs1-ai", "Application Identifier", "2 to 4 digits", isDigit, refGS1) {
+			if !r.field(a, b, &gs1AI) {
 				return
 			}
 			if b-a < 2 || b-a > 4 {
-				r.fail(CodeNSLength, a, b, "an Application Identifier has 2 to 4 digits", refGS1)
+				r.fail(CodeNSLength, a, b, "an Application Identifier has 2 to 4 digits")
 				return
 			}
 			if b == len(s) {
-				r.fail(CodeNSSyntax, b, b, "the Application Identifier is followed by \":\" and its value: urn:gs1:01:09506000134352", refGS1)
+				r.fail(CodeNSSyntax, b, b, "the Application Identifier is followed by \":\" and its value: urn:gs1:01:09506000134352")
 				return
 			}
-		} else if !r.field(a, b, "gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", isAnyByte, refGS1) {
+		} else if !r.field(a, b, &gs1Value) {
 			return
 		}
 		r.sep(b)
@@ -93,17 +102,15 @@ func isGS1Name(c byte) bool { return isAlnum(c) || c == '.' || c == '-' || c == 
 // when nss does not begin with them.
 func gs1Literals(nss string) int {
 	c := fieldEnd(nss, 0, ':')
-	switch {
-	case c == len(nss):
-		return 0
-	case equalFold(nss[:c], "std"):
-		return c + 1
-	case !equalFold(nss[:c], "gdd"):
+	if c == len(nss) {
 		return 0
 	}
-	d := fieldEnd(nss, c+1, ':')
-	for _, w := range gs1GDD {
-		if d < len(nss) && equalFold(nss[c+1:d], w) {
+	switch indexFold(gs1Branches, nss[:c]) {
+	case 1: // std
+		return c + 1
+	case 0: // gdd
+		d := fieldEnd(nss, c+1, ':')
+		if d < len(nss) && indexFold(gs1GDD, nss[c+1:d]) >= 0 {
 			return d + 1
 		}
 	}
@@ -113,15 +120,6 @@ func gs1Literals(nss string) int {
 func isGS1Literal(nss string) bool { return gs1Literals(nss) > 0 }
 
 // gs1Canonical writes the literals in lower case, their canonical form.
-func gs1Canonical(nss string) string {
-	n := gs1Literals(nss)
-	if low := lowerASCII(nss[:n]); low != nss[:n] {
-		return low + nss[n:]
-	}
-	return nss
-}
+func gs1Canonical(nss string) string { return lowerPrefix(nss, gs1Literals(nss)) }
 
-func gs1Fold(a, b string) bool {
-	na, nb := gs1Literals(a), gs1Literals(b)
-	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
-}
+func gs1Fold(a, b string) bool { return foldPrefix(a, b, gs1Literals(a), gs1Literals(b)) }

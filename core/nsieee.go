@@ -8,28 +8,30 @@ package core
 // Equivalence make both case-insensitive (namespaceRules). §3's examples
 // are urn:ieee:std:802.5:yang and urn:ieee:foobar, the second without a
 // ResourceSpecificString: the reading accepts that form, with a note.
-var (
-	refIEEE         = ref("rfc8069", "2")
-	refIEEEExamples = ref("rfc8069", "3")
-)
+var refIEEEExamples = Ref{"rfc8069", "3", "rfc8069-sec-3"}
 
-var ieeeSyntax = &NamespaceSyntax{
+var ieeeSyntax = NamespaceSyntax{
 	NID: "ieee", ID: "ieee", Title: "a resource class the IEEE RA assigns, \":\" and its resource-specific string",
-	Ref: refIEEE, read: readIEEE,
+	Ref: Ref{"rfc8069", "2", "rfc8069-sec-2"}, read: readIEEE,
 }
+
+var (
+	ieeeResource = nsField{"ieee-resource", "resource class", "a class the IEEE Registration Authority assigns", isAnyByte}
+	ieeeString   = nsField{"ieee-string", "resource-specific string", "the resource class's own labels", isAnyByte}
+)
 
 func readIEEE(r *nsReader) {
 	s := r.s
 	c := fieldEnd(s, 0, ':')
-	if !r.field(0, c, "ieee-resource", "resource class", "a class the IEEE Registration Authority assigns", isAnyByte, refIEEE) {
+	if !r.field(0, c, &ieeeResource) {
 		return
 	}
 	if c == len(s) {
-		r.note(CodeNSNote, 0, c, "§2's structure is {IEEEresource}:{ResourceSpecificString}, but §3's own example urn:ieee:foobar has a resource class alone", refIEEEExamples)
+		r.report(Info, CodeNSNote, 0, c, "§2's structure is {IEEEresource}:{ResourceSpecificString}, but §3's own example urn:ieee:foobar has a resource class alone").Ref = refIEEEExamples
 		return
 	}
 	r.sep(c)
-	r.field(c+1, len(s), "ieee-string", "resource-specific string", "the resource class's own labels", isAnyByte, refIEEE)
+	r.field(c+1, len(s), &ieeeString)
 }
 
 // isNonEmpty is the domain of the IEEE equivalence rule: RFC 8069 §2

@@ -8,46 +8,47 @@ package core
 // sub-namespace "params", which is "primarily opaque", with the colon
 // denoting "a very limited concept of hierarchy": names on both sides of
 // a colon are valid names.
-var (
-	refIETF       = ref("rfc2648", "2")
-	refIETFParams = ref("rfc3553", "3")
-)
+var refIETFParams = Ref{"rfc3553", "3", "rfc3553-sec-3"}
 
-var ietfSyntax = &NamespaceSyntax{
+var ietfSyntax = NamespaceSyntax{
 	NID: "ietf", ID: "ietf", Title: "rfc, fyi, std or bcp and a number; id or mtg and a name; params and a registered name",
-	Ref: refIETF, read: readIETF,
+	Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, read: readIETF,
 }
 
 var ietfSeries = []string{"rfc", "fyi", "std", "bcp", "id", "mtg", "params"}
 
+var (
+	ietfSeriesField = nsField{"ietf-series", "sub-namespace", "letters, digits and hyphens", isIETFString}
+	ietfRest        = nsField{id: "ietf-rest", label: "the rest, under the sub-namespace's own rules"}
+	ietfNumber      = nsField{"ietf-number", "document number", "a decimal number", isDigit}
+	ietfName        = nsField{"ietf-name", "name", "letters, digits and hyphens", isIETFString}
+	ietfParamsClass = nsField{"ietf-params-class", "protocol parameter class", "a registered name", isParamsChar}
+	ietfParamsName  = nsField{"ietf-params-name", "name", "a registered name", isParamsChar}
+)
+
 func readIETF(r *nsReader) {
 	s := r.s
 	b := fieldEnd(s, 0, ':')
-	k := -1
-	for i, w := range ietfSeries {
-		if equalFold(s[:b], w) {
-			k = i
-		}
-	}
+	k := indexFold(ietfSeries, s[:b])
 	switch {
 	case k < 0:
-		if r.field(0, b, "ietf-series", "sub-namespace", "letters, digits and hyphens", isIETFString, refIETF) {
-			r.note(CodeNSPrefix, 0, b, "RFC 2648 defines rfc, fyi, std, bcp, id and mtg, RFC 3553 params; other sub-namespaces are left for future expansion, with rules of their own", refIETF)
-			r.part(b, len(s), "ietf-rest", "the rest, under the sub-namespace's own rules")
+		if r.field(0, b, &ietfSeriesField) {
+			r.report(Info, CodeNSPrefix, 0, b, "RFC 2648 defines rfc, fyi, std, bcp, id and mtg, RFC 3553 params; other sub-namespaces are left for future expansion, with rules of their own")
+			r.part(b, len(s), &ietfRest)
 		}
 		return
 	case b == len(s):
-		r.part(0, b, "ietf-series", "sub-namespace")
-		r.fail(CodeNSSyntax, b, b, "after "+quote(s)+" comes a ':' and a number or name: rfc:2648, id:ietf-urn-ietf-06", refIETF)
+		r.part(0, b, &ietfSeriesField)
+		r.fail(CodeNSSyntax, b, b, "after "+quote(s)+" comes a ':' and a number or name: rfc:2648, id:ietf-urn-ietf-06")
 		return
 	}
-	r.part(0, b, "ietf-series", "sub-namespace")
+	r.part(0, b, &ietfSeriesField)
 	r.sep(b)
 	switch {
 	case k < 4:
-		r.field(b+1, len(s), "ietf-number", "document number", "a decimal number", isDigit, refIETF)
+		r.field(b+1, len(s), &ietfNumber)
 	case k < 6:
-		r.field(b+1, len(s), "ietf-name", "name", "letters, digits and hyphens", isIETFString, refIETF)
+		r.field(b+1, len(s), &ietfName)
 	default:
 		readIETFParams(r, b+1)
 	}
@@ -57,13 +58,14 @@ func readIETF(r *nsReader) {
 // §3): names separated by colons, none empty.
 func readIETFParams(r *nsReader, a int) {
 	s := r.s
+	r.ref = &refIETFParams
 	for n := 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, ':')
-		id, label := "ietf-params-name", "name"
+		f := &ietfParamsName
 		if n == 0 {
-			id, label = "ietf-params-class", "protocol parameter class"
+			f = &ietfParamsClass
 		}
-		if !r.field(a, b, id, label, "a registered name", isParamsChar, refIETFParams) {
+		if !r.field(a, b, f) {
 			return
 		}
 		r.sep(b)

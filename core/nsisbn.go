@@ -11,11 +11,9 @@ package core
 // digit; an ISBN-10 has no GS1 element and a modulo 11 check digit. "ISBN
 // in 10 digit form is deprecated". (Quotes: IANA template for isbn,
 // Syntax.)
-var refISBN = ref("iana-isbn", "Syntax")
-
-var isbnSyntax = &NamespaceSyntax{
+var isbnSyntax = NamespaceSyntax{
 	NID: "isbn", ID: "isbn", Title: "an ISBN-13 or ISBN-10, hyphens optional, with its check digit",
-	Ref: refISBN, read: readISBN,
+	Ref: Ref{"iana-isbn", "Syntax", "iana-isbn-sec-syntax"}, read: readISBN,
 }
 
 // isbn is an ISBN's digits found in an NSS: where each one is, so that
@@ -35,24 +33,24 @@ func readISBN(r *nsReader) {
 		case c == '-':
 		case '0' <= c && c <= '9' || c == 'X' || c == 'x':
 			if b.n == 13 {
-				r.fail(CodeNSLength, i, len(s), "an ISBN has 13 digits (or 10, deprecated); this one goes on with "+quote(clip(s[i:])), refISBN)
+				r.fail(CodeNSLength, i, len(s), "an ISBN has 13 digits (or 10, deprecated); this one goes on with "+quote(clip(s[i:])))
 				readISBNParts(r, &b)
 				return
 			}
 			b.at[b.n], b.dig[b.n] = i, c
 			b.n++
 		default:
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISBN: only digits, hyphens and, as the last character of an ISBN-10, \"X\"", refISBN)
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISBN: only digits, hyphens and, as the last character of an ISBN-10, \"X\"")
 			return
 		}
 	}
 	if b.n != 13 && b.n != 10 {
-		r.fail(CodeNSLength, 0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has "+itoa(b.n), refISBN)
+		r.fail(CodeNSLength, 0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has "+itoa(b.n))
 		return
 	}
 	for k := 0; k < b.n-1; k++ {
 		if c := b.dig[k]; c == 'X' || c == 'x' {
-			r.fail(CodeNSChar, b.at[k], b.at[k]+1, "\"X\" can only be the check digit of an ISBN-10, the last character", refISBN)
+			r.fail(CodeNSChar, b.at[k], b.at[k]+1, "\"X\" can only be the check digit of an ISBN-10, the last character")
 			return
 		}
 	}
@@ -72,8 +70,8 @@ func isbnHyphens(r *nsReader) bool {
 		if s[i] != '-' || i > 0 && i+1 < len(s) && s[i-1] != '-' && s[i+1] != '-' {
 			continue
 		}
-		d := r.fail(CodeNSSeparator, i, i+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another", refISBN)
-		r.fix(d, i, i+1, "", "Remove the hyphen")
+		d := r.fail(CodeNSSeparator, i, i+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another")
+		r.fix(d, "", "Remove the hyphen")
 		return false
 	}
 	return true
@@ -85,28 +83,15 @@ func isbnCheck(r *nsReader, b *isbn) {
 	last := b.at[b.n-1]
 	if b.n == 13 {
 		if string(b.dig[:3]) != "978" && string(b.dig[:3]) != "979" {
-			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]), refISBN)
+			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]))
 			return
 		}
-		want := isbn13Check(b.dig[:12])
-		if b.dig[12] != want {
-			d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(b.dig[12])+" (ISBN-13, modulo 10)", refISBN)
-			r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
-		}
+		checkDigits(r, last, []byte{isbn13Check(b.dig[:12])}, "digit", " (ISBN-13, modulo 10)", "")
 		return
 	}
-	want := isbn10Check(b.dig[:9])
-	got := b.dig[9]
-	switch {
-	case got == 'x' && want == 'X':
-		d := r.fail(CodeNSCase, last, last+1, "the check digit 10 is written as an upper-case \"X\"", refISBN)
-		r.fix(d, last, last+1, "X", "Write X in upper case")
-	case upper(got) != want:
-		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+string(got)+" (ISBN-10, modulo 11)", refISBN)
-		r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
-	default:
-		d := r.warn(CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives", refISBN)
-		r.fix(d, 0, len(r.s), isbn10To13(r.s), "Convert to ISBN-13")
+	if checkDigits(r, last, []byte{isbn10Check(b.dig[:9])}, "digit", " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\"") {
+		d := r.report(Warning, CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
+		r.fix(d, isbn10To13(r.s), "Convert to ISBN-13")
 	}
 }
 
@@ -132,7 +117,7 @@ func readISBNParts(r *nsReader, b *isbn) {
 	g, k := 0, 0 // the hyphen-separated group and the digit index
 	for i := 0; i < len(s); {
 		if s[i] == '-' {
-			r.part(i, i+1, "hyphen", "hyphen")
+			r.part(i, i+1, &nsHyphen)
 			g++
 			i++
 			continue
@@ -146,7 +131,7 @@ func readISBNParts(r *nsReader, b *isbn) {
 			return
 		}
 		if full {
-			r.part(i, j, names[g].id, names[g].label)
+			r.part(i, j, &names[g])
 		} else {
 			isbnPositional(r, b, i, j, k-(j-i))
 		}
@@ -164,13 +149,15 @@ func isbnPositional(r *nsReader, b *isbn, from, to, k int) {
 		for j < to && isbnCategory(b, k+j-from) == c {
 			j++
 		}
-		r.part(i, j, isbnByPosition[c].id, isbnByPosition[c].label)
+		r.part(i, j, isbnByPosition[c])
 		i = j
 	}
 }
 
 // isbnCategory places digit number d: 0 the GS1 element, 1 between, 2 the
 // check digit.
+//
+//go:noinline
 func isbnCategory(b *isbn, d int) int {
 	switch {
 	case b.n == 13 && d < 3:
@@ -181,10 +168,10 @@ func isbnCategory(b *isbn, d int) int {
 	return 1
 }
 
-var isbnByPosition = [3]struct{ id, label string }{
-	isbnNames13[0],
-	{"isbn-elements", "registration group, registrant and publication elements (their lengths come from the ISBN ranges)"},
-	isbnNames13[4],
+var isbnByPosition = [3]*nsField{
+	&isbnNames13[0],
+	{id: "isbn-elements", label: "registration group, registrant and publication elements (their lengths come from the ISBN ranges)"},
+	&isbnNames13[4],
 }
 
 // isbnFixedParts reports whether the hyphenated groups put the fixed-length
@@ -197,15 +184,19 @@ func isbnFixedParts(s string, b *isbn) bool {
 	return b.n == 10 || len(s) > 3 && s[3] == '-'
 }
 
-var isbnNames13 = [5]struct{ id, label string }{
-	{"isbn-prefix", "GS1 element (prefix)"},
-	{"isbn-group", "registration group element"},
-	{"isbn-registrant", "registrant element"},
-	{"isbn-publication", "publication element"},
-	{"isbn-check", "check digit"},
+var isbnNames13 = [5]nsField{
+	{id: "isbn-prefix", label: "GS1 element (prefix)"},
+	{id: "isbn-group", label: "registration group element"},
+	{id: "isbn-registrant", label: "registrant element"},
+	{id: "isbn-publication", label: "publication element"},
+	{id: "isbn-check", label: "check digit"},
 }
 
 // isbn13Check is the modulo 10 check digit: weights 1 and 3 alternating.
+// The ISBN helpers called from several places are not inlined: each
+// inlined copy costs the WebAssembly module bytes.
+//
+//go:noinline
 func isbn13Check(d []byte) byte {
 	sum := 0
 	for i, c := range d {
@@ -220,16 +211,14 @@ func isbn13Check(d []byte) byte {
 
 // isbn10Check is the modulo 11 check digit: weights 10 down to 2, "X" for
 // ten.
+//
+//go:noinline
 func isbn10Check(d []byte) byte {
 	sum := 0
 	for i, c := range d {
 		sum += (10 - i) * int(c-'0')
 	}
-	v := (11 - sum%11) % 11
-	if v == 10 {
-		return 'X'
-	}
-	return byte('0' + v)
+	return mod11Char((11 - sum%11) % 11)
 }
 
 // isbn10To13 converts a valid ISBN-10 to ISBN-13 as the registration's
@@ -269,8 +258,8 @@ func upper(c byte) byte {
 // characters, another number of digits, or an ISBN-10 whose check digit
 // is wrong (converting it would recompute the check digit and equate
 // ISBN-10s that differ in it).
-func isbnKey(nss string) (k [13]byte, ok bool) {
-	n := 0
+func isbnKey(nss string) (key nsKey, ok bool) {
+	n, k := 0, &key.b
 	for i := 0; i < len(nss); i++ {
 		c := nss[i]
 		switch {
@@ -279,33 +268,24 @@ func isbnKey(nss string) (k [13]byte, ok bool) {
 			k[n] = c
 			n++
 		default:
-			return k, false
+			return key, false
 		}
 	}
+	key.n = 13
 	switch {
 	case n == 13:
-		return k, k[12] != 'X'
+		return key, k[12] != 'X'
 	case n != 10 || isbn10Check(k[:9]) != k[9]:
-		return k, false
+		return key, false
 	}
 	copy(k[3:12], k[:9])
 	k[0], k[1], k[2] = '9', '7', '8'
 	k[12] = isbn13Check(k[:12])
-	return k, true
+	return key, true
 }
 
 func isISBN(nss string) bool { _, ok := isbnKey(nss); return ok }
 
-func isbnCanonical(nss string) string {
-	k, _ := isbnKey(nss)
-	if string(k[:]) == nss {
-		return nss
-	}
-	return string(k[:])
-}
+func isbnCanonical(nss string) string { return keyCanonical(nss, isbnKey) }
 
-func isbnFold(a, b string) bool {
-	ka, _ := isbnKey(a)
-	kb, _ := isbnKey(b)
-	return ka == kb
-}
+func isbnFold(a, b string) bool { return keyFold(a, b, isbnKey) }

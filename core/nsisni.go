@@ -8,28 +8,25 @@ package core
 // lower-case "x" is strictly non-conformant". The check digit is ISO
 // 27729's, computed by ISO/IEC 7064 MOD 11-2. (Quotes: IANA template for
 // isni, Syntax.)
-var refISNI = ref("iana-isni", "Syntax")
-
-var isniSyntax = &NamespaceSyntax{
+var isniSyntax = NamespaceSyntax{
 	NID: "isni", ID: "isni", Title: "an ISNI: 15 digits and a check character (digit or X)",
-	Ref: refISNI, read: readISNI,
+	Ref: Ref{"iana-isni", "Syntax", "iana-isni-sec-syntax"}, read: readISNI,
 }
 
+var (
+	isniDigits = nsField{id: "isni-digits", label: "digits"}
+	isniCheck  = nsField{id: "isni-check", label: "check character"}
+)
+
 func readISNI(r *nsReader) {
-	if !readFixed(r, 16, "an ISNI", refISNI, func(i int, c byte) bool {
+	if !readFixed(r, 16, "an ISNI", func(i int, c byte) bool {
 		return isDigit(c) || i == 15 && (c == 'X' || c == 'x')
 	}) {
 		return
 	}
-	r.part(0, 15, "isni-digits", "digits")
-	r.part(15, 16, "isni-check", "check character")
-	want := mod11x2(r.s[:15])
-	if r.s[15] == 'x' && want == 'X' {
-		d := r.fail(CodeNSCase, 15, 16, "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant", refISNI)
-		r.fix(d, 15, 16, "X", "Write X in upper case")
-		return
-	}
-	checkDigits(r, 15, []byte{want}, "character (ISO 7064 MOD 11-2)", refISNI)
+	r.part(0, 15, &isniDigits)
+	r.part(15, 16, &isniCheck)
+	checkDigits(r, 15, []byte{mod11x2(r.s[:15])}, "character (ISO 7064 MOD 11-2)", "", "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
 }
 
 // isniForm is the domain of the ISNI equivalence rule: 15 digits and a
@@ -46,13 +43,14 @@ func isniForm(nss string) bool {
 	return isDigit(nss[15]) || upper(nss[15]) == 'X'
 }
 
-// isniCanonical applies the template's recommendation: a lower-case "x"
-// check character is compared as "X".
-func isniCanonical(nss string) string {
-	if nss[15] == 'x' {
-		return nss[:15] + "X"
-	}
-	return nss
+// isniKey applies the template's recommendation: a lower-case "x" check
+// character is compared as "X". nss has the form isniForm accepts.
+func isniKey(nss string) (k nsKey, ok bool) {
+	copy(k.b[:15], nss)
+	k.b[15], k.n = upper(nss[15]), 16
+	return k, true
 }
 
-func isniFold(a, b string) bool { return a[:15] == b[:15] && upper(a[15]) == upper(b[15]) }
+func isniCanonical(nss string) string { return keyCanonical(nss, isniKey) }
+
+func isniFold(a, b string) bool { return keyFold(a, b, isniKey) }

@@ -20,14 +20,9 @@ package core
 // "tech" is reserved to the ISO Central Secretariat and has no syntax in
 // the RFC, so it conforms, but the reading warns: it is more often a
 // misplaced or misspelt element than an ISO-defined addition.
-var (
-	refISO      = ref("rfc5141", "2.4.1")
-	refISOEquiv = ref("rfc5141", "2.9")
-)
-
-var isoSyntax = &NamespaceSyntax{
+var isoSyntax = NamespaceSyntax{
 	NID: "iso", ID: "iso", Title: "std:, the originator, [type,] the document number, then part, status, edition, version, language, supplements, elements",
-	Ref: refISO, read: readISO,
+	Ref: Ref{"rfc5141", "2.4.1", "rfc5141-sec-2-4-1"}, read: readISO,
 }
 
 // The classes of field the ABNF distinguishes: a field may be of several
@@ -70,26 +65,27 @@ var isoWords = [...]struct {
 // 14 (status, supplement type, kind of subdivision) are entered only when
 // the field after them can follow.
 var isoStates = [...]struct {
-	id, label, next string
-	enter           uint8
-	must            bool // the state's next must follow it
+	f     nsField // the part's id and label
+	next  string
+	enter uint8
+	must  bool // the state's next must follow it
 }{
-	{"", "", "\x01", 0, false},
-	{"iso-prefix", "prefix", "\x02", isoCStd, false},
-	{"iso-originator", "originator", "\x03\x04", isoCOriginator, false},
-	{"iso-type", "deliverable type", "\x04", isoCType, false},
-	{"iso-number", "document number", "\x05\x06\x07\x08\x09\x0a\x0e", isoCDigits, false},
-	{"iso-part", "part number", "\x06\x07\x08\x09\x0a\x0e", isoCPart, false},
-	{"iso-status", "status", "\x07", isoCStatus, true},
-	{"iso-edition", "edition", "\x08\x09\x0a\x0e", isoCEdition, false},
-	{"iso-version", "version", "\x09\x0a\x0e", isoCVersion, false},
-	{"iso-language", "language", "\x0a\x0e", isoCLanguage, false},
-	{"iso-suppl-type", "supplement type", "\x0b", isoCSuppl, true},
-	{"iso-suppl-number", "supplement number", "\x0c\x0d\x0a\x0e", isoCDigits, false},
-	{"iso-suppl-version", "supplement version", "\x0d\x0a\x0e", isoCVN, false},
-	{"iso-language", "language of the supplement", "\x0a\x0e", isoCLanguage, false},
-	{"iso-element-type", "kind of subdivision", "\x0f", isoCElemKind, true},
-	{"iso-elements", "subdivisions", "\x0e", isoCElemList, false},
+	{nsField{}, "\x01", 0, false},
+	{nsField{id: "iso-prefix", label: "prefix"}, "\x02", isoCStd, false},
+	{nsField{id: "iso-originator", label: "originator"}, "\x03\x04", isoCOriginator, false},
+	{nsField{id: "iso-type", label: "deliverable type"}, "\x04", isoCType, false},
+	{nsField{id: "iso-number", label: "document number"}, "\x05\x06\x07\x08\x09\x0a\x0e", isoCDigits, false},
+	{nsField{id: "iso-part", label: "part number"}, "\x06\x07\x08\x09\x0a\x0e", isoCPart, false},
+	{nsField{id: "iso-status", label: "status"}, "\x07", isoCStatus, true},
+	{nsField{id: "iso-edition", label: "edition"}, "\x08\x09\x0a\x0e", isoCEdition, false},
+	{nsField{id: "iso-version", label: "version"}, "\x09\x0a\x0e", isoCVersion, false},
+	{nsField{id: "iso-language", label: "language"}, "\x0a\x0e", isoCLanguage, false},
+	{nsField{id: "iso-suppl-type", label: "supplement type"}, "\x0b", isoCSuppl, true},
+	{nsField{id: "iso-suppl-number", label: "supplement number"}, "\x0c\x0d\x0a\x0e", isoCDigits, false},
+	{nsField{id: "iso-suppl-version", label: "supplement version"}, "\x0d\x0a\x0e", isoCVN, false},
+	{nsField{id: "iso-language", label: "language of the supplement"}, "\x0a\x0e", isoCLanguage, false},
+	{nsField{id: "iso-element-type", label: "kind of subdivision"}, "\x0f", isoCElemKind, true},
+	{nsField{id: "iso-elements", label: "subdivisions"}, "\x0e", isoCElemList, false},
 }
 
 const isoBegins = "an ISO NSS begins std:, an originator (iso, iec, iso-iec, iso-cie, iso-astm, iso-ieee), a type if any, and the document number's digits: std:iso:9999:-1:ed-1:en"
@@ -113,13 +109,13 @@ func readISO(r *nsReader) {
 		}
 		if k == 0 { // st < 4: the field is not what must come here
 			e := &isoStates[nx[len(nx)-1]]
-			r.part(a, b, e.id, e.label)
-			r.fail(CodeNSSyntax, a, b, isoBegins, refISO)
+			r.part(a, b, &e.f)
+			r.fail(CodeNSSyntax, a, b, isoBegins)
 			return
 		}
-		r.part(a, b, isoStates[k].id, isoStates[k].label)
+		r.part(a, b, &isoStates[k].f)
 		if b == len(s) && k < 4 {
-			r.fail(CodeNSSyntax, b, b, isoBegins, refISO)
+			r.fail(CodeNSSyntax, b, b, isoBegins)
 			return
 		}
 		if st = k; b == len(s) {
@@ -176,18 +172,22 @@ func isoPartChars(t string) bool {
 // (tech). part says a part number could come here: digits there are more
 // likely one without its "-" (RFC 5141 §2.4.2 prints
 // urn:iso:std:iso:9999:1:ed-2:en,fr:amd:2:en so).
+var isoAddition = nsField{id: "iso-addition", label: "addition, whose syntax RFC 5141 does not specify"}
+
 func readISOAddition(r *nsReader, a int, t string, part bool) {
 	s := r.s
-	r.part(a, len(s), "iso-addition", "addition, whose syntax RFC 5141 does not specify")
+	r.part(a, len(s), &isoAddition)
 	if equalFold(t, "tech") {
 		return
 	}
-	d := r.warn(CodeNSSyntax, a, a+len(t), "no element RFC 5141 defines comes here: the rest is read as an addition, which the RFC reserves to the ISO Central Secretariat without a syntax", refISO)
+	d := r.report(Warning, CodeNSSyntax, a, a+len(t), "no element RFC 5141 defines comes here: the rest is read as an addition, which the RFC reserves to the ISO Central Secretariat without a syntax")
 	switch {
+	// Neither fix replaces the warning's span (the field), so each is
+	// set directly: an insertion before the field, the colon before it.
 	case part && isDigits(t):
-		r.fix(d, a, a, "-", "Write the part number's \"-\"")
+		d.Fix = Fix{Span: Span{r.base + a, r.base + a}, New: "-", Title: "Write the part number's \"-\""}
 	case a == len(s):
-		r.fix(d, a-1, a, "", "Remove the last \":\"")
+		d.Fix = Fix{Span: Span{r.base + a - 1, r.base + a}, Title: "Remove the last \":\""}
 	}
 }
 

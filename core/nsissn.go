@@ -7,12 +7,15 @@ package core
 // "The check digit “X” must be upper-case", and the check digit "is
 // calculated on a modulus 11 basis using weights 8 to 2". (Quotes: IANA
 // template for issn, Syntax.) The same form serves the ISSN-L.
-var refISSN = ref("iana-issn", "Syntax")
-
-var issnSyntax = &NamespaceSyntax{
+var issnSyntax = NamespaceSyntax{
 	NID: "issn", ID: "issn", Title: "an ISSN: NNNN-NNNC (hyphen optional) with its check character",
-	Ref: refISSN, read: readISSN,
+	Ref: Ref{"iana-issn", "Syntax", "iana-issn-sec-syntax"}, read: readISSN,
 }
+
+var (
+	issnDigits    = nsField{id: "issn-digits", label: "digits"}
+	issnCheckChar = nsField{id: "issn-check", label: "check character"}
+)
 
 func readISSN(r *nsReader) {
 	s := r.s
@@ -25,32 +28,24 @@ func readISSN(r *nsReader) {
 		case n == 7 && (c == 'X' || c == 'x') && i == len(s)-1:
 		case '0' <= c && c <= '9' && n < 8:
 		case '0' <= c && c <= '9' || c == '-':
-			r.fail(CodeNSLength, i, len(s), "an ISSN has 8 digits, NNNN-NNNC, the hyphen after the fourth", refISSN)
+			r.fail(CodeNSLength, i, len(s), "an ISSN has 8 digits, NNNN-NNNC, the hyphen after the fourth")
 			return
 		default:
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISSN: digits only, and \"X\" as the last", refISSN)
+			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISSN: digits only, and \"X\" as the last")
 			return
 		}
 		n++
 	}
 	if n != 8 {
-		r.fail(CodeNSLength, 0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has "+itoa(n), refISSN)
+		r.fail(CodeNSLength, 0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has "+itoa(n))
 		return
 	}
 	last := len(s) - 1
-	r.part(0, 4, "issn-digits", "digits")
-	r.part(4, last-3, "hyphen", "hyphen")
-	r.part(last-3, last, "issn-digits", "digits")
-	r.part(last, last+1, "issn-check", "check character")
-	want, got := issnCheck(s), s[last]
-	switch {
-	case got == 'x' && want == 'X':
-		d := r.fail(CodeNSCase, last, last+1, "the check character \"X\" must be upper-case", refISSN)
-		r.fix(d, last, last+1, "X", "Write X in upper case")
-	case got != want:
-		d := r.fail(CodeNSCheck, last, last+1, "the check character should be "+string(want)+", not "+string(got)+" (modulo 11, weights 8 to 2)", refISSN)
-		r.fix(d, last, last+1, string(want), "Set the check character to "+string(want))
-	}
+	r.part(0, 4, &issnDigits)
+	r.part(4, last-3, &nsHyphen)
+	r.part(last-3, last, &issnDigits)
+	r.part(last, last+1, &issnCheckChar)
+	checkDigits(r, last, []byte{issnCheck(s)}, "character", " (modulo 11, weights 8 to 2)", "the check character \"X\" must be upper-case")
 }
 
 // issnCheck computes the check character of an ISSN's first seven digits
@@ -82,23 +77,18 @@ func issnForm(nss string) bool {
 	return isDigit(c) || c == 'X' || c == 'x'
 }
 
-// issnCanonical is the ISSN's form for comparison, as the template's
-// Rules for Lexical Equivalence give it: the hyphen, which "can be
-// omitted", present, and "x" translated to "X".
-func issnCanonical(nss string) string {
-	if len(nss) == 9 && nss[8] != 'x' {
-		return nss
-	}
-	b := make([]byte, 0, 9)
-	b = append(b, nss[:4]...)
-	b = append(b, '-')
-	b = append(b, nss[len(nss)-4:]...)
-	b[8] = upper(b[8])
-	return string(b)
+// issnKey is the ISSN's form for comparison, as the template's Rules for
+// Lexical Equivalence give it: the hyphen, which "can be omitted",
+// present, and "x" translated to "X". nss has the form issnForm accepts.
+func issnKey(nss string) (k nsKey, ok bool) {
+	last := len(nss) - 1
+	copy(k.b[:4], nss)
+	k.b[4] = '-'
+	copy(k.b[5:8], nss[last-3:last])
+	k.b[8], k.n = upper(nss[last]), 9
+	return k, true
 }
 
-// issnFold compares two ISSNs under that rule without allocating.
-func issnFold(a, b string) bool {
-	la, lb := len(a)-1, len(b)-1
-	return a[:4] == b[:4] && a[la-3:la] == b[lb-3:lb] && upper(a[la]) == upper(b[lb])
-}
+func issnCanonical(nss string) string { return keyCanonical(nss, issnKey) }
+
+func issnFold(a, b string) bool { return keyFold(a, b, issnKey) }

@@ -7,23 +7,26 @@ package core
 // the local name the source of law itself, whose internal structure each
 // jurisdiction's registrar defines (RFC 9676 §3 to §5). (IANA template
 // for lex, Syntax.)
-var refLex = ref("iana-lex", "Syntax")
-
-var lexSyntax = &NamespaceSyntax{
+var lexSyntax = NamespaceSyntax{
 	NID: "lex", ID: "lex", Title: "a jurisdiction, \":\" and the local name of the source of law",
-	Ref: refLex, read: readLex,
+	Ref: Ref{"iana-lex", "Syntax", "iana-lex-sec-syntax"}, read: readLex,
 }
+
+var (
+	lexJurisdiction = nsField{"lex-jurisdiction", "jurisdiction", "a jurisdiction code", isAnyByte}
+	lexLocalName    = nsField{"lex-local-name", "local name", "the jurisdiction's own name of the source of law", isAnyByte}
+)
 
 func readLex(r *nsReader) {
 	s := r.s
 	c := fieldEnd(s, 0, ':')
-	if !r.field(0, c, "lex-jurisdiction", "jurisdiction", "a jurisdiction code", isAnyByte, refLex) {
+	if !r.field(0, c, &lexJurisdiction) {
 		return
 	}
 	if c == len(s) {
-		r.fail(CodeNSSyntax, c, c, "the jurisdiction is followed by \":\" and the local name: urn:lex:eu:council:directive:2010-03-09;2010-19-UE", refLex)
+		r.fail(CodeNSSyntax, c, c, "the jurisdiction is followed by \":\" and the local name: urn:lex:eu:council:directive:2010-03-09;2010-19-UE")
 		return
 	}
 	r.sep(c)
-	r.field(c+1, len(s), "lex-local-name", "local name", "the jurisdiction's own name of the source of law", isAnyByte, refLex)
+	r.field(c+1, len(s), &lexLocalName)
 }

@@ -9,25 +9,28 @@ package core
 // requirements". Its Rules for Lexical Equivalence: "The "standard name"
 // is case-insensitive" (nsrule.go); "The remainder of the identifier must
 // be considered case-sensitive."
-var refMPEG = ref("rfc3614", "2")
-
-var mpegSyntax = &NamespaceSyntax{
+var mpegSyntax = NamespaceSyntax{
 	NID: "mpeg", ID: "mpeg", Title: "a standard name (mpeg7, mpeg21, …), \":\" and a string MPEG assigns",
-	Ref: refMPEG, read: readMPEG,
+	Ref: Ref{"rfc3614", "2", "rfc3614-sec-2"}, read: readMPEG,
 }
+
+var (
+	mpegStandard = nsField{"mpeg-standard", "standard name", "US-ASCII", isASCII}
+	mpegAssigned = nsField{"mpeg-assigned", "assigned string", "US-ASCII", isASCII}
+)
 
 func readMPEG(r *nsReader) {
 	s := r.s
 	b := fieldEnd(s, 0, ':')
-	if !r.field(0, b, "mpeg-standard", "standard name", "US-ASCII", isASCII, refMPEG) {
+	if !r.field(0, b, &mpegStandard) {
 		return
 	}
 	if b == len(s) {
-		r.fail(CodeNSSyntax, b, b, "after the standard name come \":\" and the string MPEG assigns: mpeg7:schema:2001", refMPEG)
+		r.fail(CodeNSSyntax, b, b, "after the standard name come \":\" and the string MPEG assigns: mpeg7:schema:2001")
 		return
 	}
 	r.sep(b)
-	r.field(b+1, len(s), "mpeg-assigned", "assigned string", "US-ASCII", isASCII, refMPEG)
+	r.field(b+1, len(s), &mpegAssigned)
 }
 
 // mpegForm is the domain of the MPEG equivalence rule: a standard name
@@ -36,16 +39,7 @@ func mpegForm(nss string) bool { return fieldEnd(nss, 0, ':') > 0 && fieldEnd(ns
 
 // mpegCanonical writes the standard name in lower case and leaves the
 // rest, which "must be considered case-sensitive" (RFC 3614 §2).
-func mpegCanonical(nss string) string {
-	b := fieldEnd(nss, 0, ':')
-	if name := lowerASCII(nss[:b]); name != nss[:b] {
-		return name + nss[b:]
-	}
-	return nss
-}
+func mpegCanonical(nss string) string { return lowerPrefix(nss, fieldEnd(nss, 0, ':')) }
 
 // mpegFold compares two MPEG NSSs under that rule without allocating.
-func mpegFold(a, b string) bool {
-	i, j := fieldEnd(a, 0, ':'), fieldEnd(b, 0, ':')
-	return equalFold(a[:i], b[:j]) && a[i:] == b[j:]
-}
+func mpegFold(a, b string) bool { return foldPrefix(a, b, fieldEnd(a, 0, ':'), fieldEnd(b, 0, ':')) }

@@ -8,41 +8,45 @@ package core
 // string `pchar *(pchar / "/")`. Its Rules for Lexical Equivalence:
 // "Case normalization must be applied to both the OID and OSNID part".
 // (IANA template for mrn, Syntax and Rules for Lexical Equivalence.)
-var refMRN = ref("iana-mrn", "Syntax")
-
-var mrnSyntax = &NamespaceSyntax{
+var mrnSyntax = NamespaceSyntax{
 	NID: "mrn", ID: "mrn", Title: "an organization ID, an organization-specific namespace ID and its string, separated by \":\"",
-	Ref: refMRN, read: readMRN,
+	Ref: Ref{"iana-mrn", "Syntax", "iana-mrn-sec-syntax"}, read: readMRN,
 }
+
+var (
+	mrnOID   = nsField{"mrn-oid", "organization ID", "letters, digits and inner hyphens", isIETFString}
+	mrnOSNID = nsField{"mrn-osnid", "organization-specific namespace ID", "letters, digits and inner hyphens", isIETFString}
+	mrnOSNS  = nsField{"mrn-osns", "organization-specific namespace string", "any NSS characters", isAnyByte}
+)
 
 func readMRN(r *nsReader) {
 	s := r.s
 	a := 0
 	for n, max := range [2]int{22, 34} {
 		b := fieldEnd(s, a, ':')
-		id, label := "mrn-oid", "organization ID"
+		f := &mrnOID
 		if n == 1 {
-			id, label = "mrn-osnid", "organization-specific namespace ID"
+			f = &mrnOSNID
 		}
-		if !r.field(a, b, id, label, "letters, digits and inner hyphens", isIETFString, refMRN) {
+		if !r.field(a, b, f) {
 			return
 		}
 		switch {
 		case s[a] == '-' || s[b-1] == '-' || b-a < 2 || b-a > max:
-			r.fail(CodeNSSyntax, a, b, "the "+label+" is 2 to "+itoa(max)+" letters, digits and hyphens, not starting or ending with a hyphen", refMRN)
+			r.fail(CodeNSSyntax, a, b, "the "+f.label+" is 2 to "+itoa(max)+" letters, digits and hyphens, not starting or ending with a hyphen")
 			return
 		case b == len(s):
-			r.fail(CodeNSSyntax, b, b, "the "+label+" is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368", refMRN)
+			r.fail(CodeNSSyntax, b, b, "the "+f.label+" is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368")
 			return
 		}
 		r.sep(b)
 		a = b + 1
 	}
 	if a < len(s) && s[a] == '/' {
-		r.fail(CodeNSChar, a, a+1, "the organization-specific namespace string cannot begin with \"/\"", refMRN)
+		r.fail(CodeNSChar, a, a+1, "the organization-specific namespace string cannot begin with \"/\"")
 		return
 	}
-	r.field(a, len(s), "mrn-osns", "organization-specific namespace string", "any NSS characters", isAnyByte, refMRN)
+	r.field(a, len(s), &mrnOSNS)
 }
 
 func isAnyByte(byte) bool { return true }
@@ -54,17 +58,13 @@ func mrnForm(nss string) bool {
 	return c1 > 0 && fieldEnd(nss, c1+1, ':') < len(nss)-1
 }
 
+// mrnIDs is the length of the organization ID and the
+// organization-specific namespace ID with the colon between them: the
+// part of an NSS the rule compares in lower case.
+func mrnIDs(nss string) int { return fieldEnd(nss, fieldEnd(nss, 0, ':')+1, ':') }
+
 // mrnCanonical lower-cases the organization ID and the
 // organization-specific namespace ID.
-func mrnCanonical(nss string) string {
-	c2 := fieldEnd(nss, fieldEnd(nss, 0, ':')+1, ':')
-	if low := lowerASCII(nss[:c2]); low != nss[:c2] {
-		return low + nss[c2:]
-	}
-	return nss
-}
+func mrnCanonical(nss string) string { return lowerPrefix(nss, mrnIDs(nss)) }
 
-func mrnFold(a, b string) bool {
-	ca, cb := fieldEnd(a, fieldEnd(a, 0, ':')+1, ':'), fieldEnd(b, fieldEnd(b, 0, ':')+1, ':')
-	return ca == cb && equalFold(a[:ca], b[:cb]) && a[ca:] == b[cb:]
-}
+func mrnFold(a, b string) bool { return foldPrefix(a, b, mrnIDs(a), mrnIDs(b)) }

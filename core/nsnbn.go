@@ -8,12 +8,20 @@ package core
 // prefix's owner defines (urn:nbn:fi-fe19981001, urn:nbn:de:bvb:19-146642).
 // In the "de" sub-namespace the German National Library (DNB) ends every
 // NBN with a check digit of its own, computed over the whole URN.
-var refNBN = ref("iana-nbn", "Syntax")
-
-var nbnSyntax = &NamespaceSyntax{
+var nbnSyntax = NamespaceSyntax{
 	NID: "nbn", ID: "nbn", Title: "a country code, optional sub-namespaces after \":\", \"-\" and the NBN string",
-	Ref: refNBN, read: readNBN,
+	Ref: Ref{"iana-nbn", "Syntax", "iana-nbn-sec-syntax"}, read: readNBN,
 }
+
+var (
+	nbnCountry = nsField{"nbn-country", "country code", "two letters (ISO 3166)", isAlpha}
+	nbnSub     = nsField{"nbn-subnamespace", "sub-namespace", "letters and digits", isAlnum}
+	nbnString  = nsField{"nbn-string", "NBN string", "any NSS characters", isAnyByte}
+	nbnCheck   = nsField{id: "nbn-check", label: "check digit (DNB)"}
+)
+
+// nbnDE is the sub-namespace whose NBNs end with the DNB's check digit.
+var nbnDE = []string{"de"}
 
 func readNBN(r *nsReader) {
 	s := r.s
@@ -21,36 +29,36 @@ func readNBN(r *nsReader) {
 	a, n := 0, 0
 	for ; a <= dash; n++ {
 		b := fieldEnd(s[:dash], a, ':')
-		id, label, what, ok := "nbn-subnamespace", "sub-namespace", "letters and digits", isAlnum
+		f := &nbnSub
 		if n == 0 {
-			id, label, what, ok = "nbn-country", "country code", "two letters (ISO 3166)", isAlpha
+			f = &nbnCountry
 		}
-		if !r.field(a, b, id, label, what, ok, refNBN) {
+		if !r.field(a, b, f) {
 			return
 		}
 		if n == 0 && b != 2 {
-			r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it", refNBN)
+			r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it")
 			return
 		}
 		r.sep(b)
 		a = b + 1
 	}
 	if dash == len(s) {
-		r.fail(CodeNSSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001", refNBN)
+		r.fail(CodeNSSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001")
 		return
 	}
-	if !equalFold(s[:2], "de") {
-		r.field(dash+1, len(s), "nbn-string", "NBN string", "any NSS characters", isAnyByte, refNBN)
+	if indexFold(nbnDE, s[:2]) < 0 {
+		r.field(dash+1, len(s), &nbnString)
 		return
 	}
 	last := len(s) - 1
-	if !r.field(dash+1, last, "nbn-string", "NBN string", "any NSS characters", isAnyByte, refNBN) {
+	if !r.field(dash+1, last, &nbnString) {
 		return
 	}
-	r.part(last, last+1, "nbn-check", "check digit (DNB)")
+	r.part(last, last+1, &nbnCheck)
 	if want := nbnDECheck(r.in[r.base-8:r.base], s[:last]); s[last] != want {
-		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]), refNBN)
-		r.fix(d, last, last+1, string(want), "Set the check digit to "+string(want))
+		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]))
+		r.fix(d, string(want), "Set the check digit to "+string(want))
 	}
 }
 
@@ -60,7 +68,7 @@ func readNBN(r *nsReader) {
 // divided by the last digit. prefix is the input's "urn:nbn:" in any case.
 func nbnDECheck(prefix, nss string) byte {
 	sum, pos, last := 0, 1, 0
-	add := func(s string) {
+	for _, s := range [2]string{prefix, nss} {
 		for i := 0; i < len(s); i++ {
 			c := nbnDECodes[lower(s[i])&0x7F]
 			if c >= 10 {
@@ -72,8 +80,6 @@ func nbnDECheck(prefix, nss string) byte {
 			last = int(c % 10)
 		}
 	}
-	add(prefix)
-	add(nss)
 	if last == 0 {
 		return '0'
 	}

@@ -14,33 +14,33 @@ package core
 // "memorandum" of §2: the reading accepts it, with a note. The words are
 // compared as written: "URNs are lexically equivalent if they are
 // lexically identical" (§2, Rules for Lexical Equivalence).
-var (
-	refOASIS         = ref("rfc3121", "2")
-	refOASISExamples = ref("rfc3121", "3")
-)
+var refOASISExamples = Ref{"rfc3121", "3", "rfc3121-sec-3"}
 
-var oasisSyntax = &NamespaceSyntax{
+var oasisSyntax = NamespaceSyntax{
 	NID: "oasis", ID: "oasis", Title: "names:specification, names:tc or names:technical and their identifiers, or member and a member identifier",
-	Ref: refOASIS, read: readOASIS,
+	Ref: Ref{"rfc3121", "2", "rfc3121-sec-2"}, read: readOASIS,
 }
 
 var (
 	oasisBranches  = []string{"names", "member"}
 	oasisClasses   = []string{"specification", "tc", "technical"}
 	oasisTechTypes = []string{"note", "resolution", "memorandum", "researchpaper", "memo"}
-	// oasisFields are the part ids and labels of the fields. 3, 5 and 7
-	// take the rest of the NSS; 4 and 5 are digits; 2 and 7 are
-	// optional; 8 is a word of oasisTechTypes.
-	oasisFields = [...][2]string{
-		{"oasis-id", "specification or Technical Committee identifier"},
-		{"oasis-type", "document type"},
-		{"oasis-subtype", "subtype"},
-		{"oasis-document", "document identifier"},
-		{"oasis-document", "document identifier (a two-digit year and a sequential number)"},
-		{"oasis-amendment", "amendment identifier (the year of the amendment)"},
-		{"oasis-member", "member identifier"},
-		{"oasis-opaque", "opaque string (its owner's)"},
-		{"oasis-type", "document type"},
+	oasisBranch    = nsField{id: "oasis-branch", label: "branch"}
+	oasisClass     = nsField{id: "oasis-class", label: "document class"}
+	// oasisFields are the fields: the technical hierarchy's identifiers
+	// are digits, the others are OASIS's to assign. 3, 5 and 7 take the
+	// rest of the NSS; 4 and 5 are digits; 2 and 7 are optional; 8 is a
+	// word of oasisTechTypes.
+	oasisFields = [...]nsField{
+		{"oasis-id", "specification or Technical Committee identifier", oasisAssigned, isAnyByte},
+		{"oasis-type", "document type", oasisAssigned, isAnyByte},
+		{"oasis-subtype", "subtype", oasisAssigned, isAnyByte},
+		{"oasis-document", "document identifier", oasisAssigned, isAnyByte},
+		{"oasis-document", "document identifier (a two-digit year and a sequential number)", "digits", isDigit},
+		{"oasis-amendment", "amendment identifier (the year of the amendment)", "digits", isDigit},
+		{"oasis-member", "member identifier", oasisAssigned, isAnyByte},
+		{"oasis-opaque", "opaque string (its owner's)", oasisAssigned, isAnyByte},
+		{"oasis-type", "document type", oasisAssigned, isAnyByte},
 	}
 	// oasisForms are the fields that follow member, names:specification
 	// or names:tc, and names:technical, as indexes into oasisFields, and
@@ -57,17 +57,19 @@ var (
 	}
 )
 
+const oasisAssigned = "an identifier OASIS assigns"
+
 func readOASIS(r *nsReader) {
-	a, k := oasisWord(r, 0, oasisBranches, "oasis-branch", "branch")
+	a, k := oasisWord(r, 0, oasisBranches, &oasisBranch)
 	switch {
 	case k < 0:
 	case k == 1:
 		readOASISForm(r, a, 0)
 	case a >= len(r.s):
-		r.fail(CodeNSSyntax, a, a, "after names comes \":\" and a document class: specification, tc or technical", refOASIS)
+		r.fail(CodeNSSyntax, a, a, "after names comes \":\" and a document class: specification, tc or technical")
 	default:
 		r.sep(a)
-		if a, k = oasisWord(r, a+1, oasisClasses, "oasis-class", "document class"); k >= 0 {
+		if a, k = oasisWord(r, a+1, oasisClasses, &oasisClass); k >= 0 {
 			readOASISForm(r, a, 1+k/2)
 		}
 	}
@@ -82,7 +84,7 @@ func readOASISForm(r *nsReader, a, form int) {
 		n := int(steps[i])
 		if a >= len(r.s) {
 			if n != 7 {
-				r.fail(CodeNSSyntax, a, a, oasisMissing[form], refOASIS)
+				r.fail(CodeNSSyntax, a, a, oasisMissing[form])
 			}
 			return
 		}
@@ -96,15 +98,15 @@ func readOASISForm(r *nsReader, a, form int) {
 		}
 		if n == 8 {
 			k := 0
-			if b, k = oasisWord(r, a+1, oasisTechTypes, "oasis-type", "document type"); k < 0 {
+			if b, k = oasisWord(r, a+1, oasisTechTypes, &oasisFields[8]); k < 0 {
 				return
 			} else if k == 4 {
-				r.note(CodeNSNote, a+1, b, "§2 names this document type \"memorandum\"; §3's own example writes \"memo\"", refOASISExamples)
+				r.report(Info, CodeNSNote, a+1, b, "§2 names this document type \"memorandum\"; §3's own example writes \"memo\"").Ref = refOASISExamples
 			}
-		} else if !oasisField(r, a+1, b, n) {
+		} else if !r.field(a+1, b, &oasisFields[n]) {
 			return
 		} else if l := b - a - 1; n == 4 && l < 3 || n == 5 && l != 4 {
-			r.fail(CodeNSLength, a+1, b, oasisLengths[n-4], refOASIS)
+			r.fail(CodeNSLength, a+1, b, oasisLengths[n-4])
 			return
 		}
 		a = b
@@ -114,23 +116,12 @@ func readOASISForm(r *nsReader, a, form int) {
 // oasisWord reads the field at a as one of words, written as the RFC
 // writes it, in lower case (another case gets a fix), and returns where
 // the field ends and the word's index, -1 after an error.
-func oasisWord(r *nsReader, a int, words []string, id, label string) (int, int) {
+func oasisWord(r *nsReader, a int, words []string, f *nsField) (int, int) {
 	b := fieldEnd(r.s, a, ':')
-	k := r.keyword(a, b, words, id, label, refOASIS)
+	k := r.keyword(a, b, words, f)
 	if k >= 0 && r.s[a:b] != words[k] {
-		d := r.fail(CodeNSCase, a, b, "RFC 3121 writes its words in lower case, and its URNs are equivalent only when identical", refOASIS)
-		r.fix(d, a, b, words[k], "Write it in lower case")
+		d := r.fail(CodeNSCase, a, b, "RFC 3121 writes its words in lower case, and its URNs are equivalent only when identical")
+		r.fix(d, words[k], "Write it in lower case")
 	}
 	return b, k
-}
-
-// oasisField checks and labels the field s[a:b] as oasisFields[n]: the
-// technical hierarchy's identifiers are digits, the others are OASIS's
-// to assign.
-func oasisField(r *nsReader, a, b, n int) bool {
-	ok, what := isAnyByte, "an identifier OASIS assigns"
-	if n == 4 || n == 5 {
-		ok, what = isDigit, "digits"
-	}
-	return r.field(a, b, oasisFields[n][0], oasisFields[n][1], what, ok, refOASIS)
 }

@@ -6,19 +6,19 @@ package core
 // The first arcs' ranges are those of the OID tree (ITU-T X.660, which
 // RFC 3061 relies on): the first arc is 0, 1 or 2, and under 0 and 1 the
 // second is at most 39.
-var refOID = ref("rfc3061", "2")
-
-var oidSyntax = &NamespaceSyntax{
+var oidSyntax = NamespaceSyntax{
 	NID: "oid", ID: "oid", Title: "an OID: dotted decimal numbers without leading zeros",
-	Ref: refOID, read: readOID,
+	Ref: Ref{"rfc3061", "2", "rfc3061-sec-2"}, read: readOID,
 }
+
+var oidArc = nsField{"oid-arc", "arc", "a decimal number", isDigit}
 
 func readOID(r *nsReader) {
 	s := r.s
 	first := -1
 	for a, n := 0, 0; a <= len(s); n++ {
 		b := fieldEnd(s, a, '.')
-		if !r.field(a, b, "oid-arc", "arc", "a decimal number", isDigit, refOID) {
+		if !r.field(a, b, &oidArc) {
 			return
 		}
 		if s[a] == '0' && b-a > 1 {
@@ -26,17 +26,17 @@ func readOID(r *nsReader) {
 			for z < b-1 && s[z] == '0' {
 				z++
 			}
-			d := r.fail(CodeNSSyntax, a, z, "an arc has no leading zeros", refOID)
-			r.fix(d, a, z, "", "Remove the leading zeros")
+			d := r.fail(CodeNSSyntax, a, z, "an arc has no leading zeros")
+			r.fix(d, "", "Remove the leading zeros")
 		}
 		switch {
 		case n == 0:
 			first = oidArcValue(s[a:b])
 			if first > 2 {
-				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b], refOID)
+				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b])
 			}
 		case n == 1 && first < 2 && oidArcValue(s[a:b]) > 39:
-			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b], refOID)
+			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b])
 		}
 		r.sep(b)
 		a = b + 1
@@ -44,7 +44,9 @@ func readOID(r *nsReader) {
 }
 
 // oidArcValue reads an arc's value, capped so that a long one cannot
-// overflow.
+// overflow. (Not inlined: it is called twice.)
+//
+//go:noinline
 func oidArcValue(s string) int {
 	v := 0
 	for i := 0; i < len(s) && v < 1000; i++ {

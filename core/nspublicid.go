@@ -15,27 +15,29 @@ import "strings"
 // the public identifier, and reports what no transcription writes. Its
 // Rules for Lexical Equivalence add nothing to RFC 8141's: "URNs are
 // lexically equivalent if and only if they are lexically identical".
-var (
-	refPublicID     = ref("rfc3151", "2")
-	refPublicIDNorm = ref("rfc3151", "1.1")
-)
+var refPublicIDNorm = Ref{"rfc3151", "1.1", "rfc3151-sec-1-1"}
 
-var publicidSyntax = &NamespaceSyntax{
+var publicidSyntax = NamespaceSyntax{
 	NID: "publicid", ID: "publicid", Title: "a public identifier, transcribed: \" \" as +, // as :, :: as ; and +:/;'?#% escaped",
-	Ref: refPublicID, read: readPublicID,
+	Ref: Ref{"rfc3151", "2", "rfc3151-sec-2"}, read: readPublicID,
 }
 
 // publicidEscaped are the characters the transcription writes as %XX;
 // the escape of any other character is not one of its rules.
 const publicidEscaped = "+:/;'?#%"
 
+var (
+	publicidField   = nsField{id: "publicid-field", label: "text between \"//\" of the public identifier"}
+	publicidSlashes = nsField{id: "publicid-slashes", label: "\"//\" of the public identifier"}
+)
+
 func readPublicID(r *nsReader) {
 	s := r.s
 	for a := 0; a <= len(s); a++ {
 		b := fieldEnd(s, a, ':')
-		r.part(a, b, "publicid-field", "text between \"//\" of the public identifier")
+		r.part(a, b, &publicidField)
 		if b < len(s) {
-			r.part(b, b+1, "publicid-slashes", "\"//\" of the public identifier")
+			r.part(b, b+1, &publicidSlashes)
 		}
 		a = b
 	}
@@ -68,19 +70,18 @@ func readPublicID(r *nsReader) {
 		case c == '\'' || c == '/':
 			fix = pctTable[c]
 		}
-		ref := refPublicID // the transcription's rules, or §1.1's characters and spaces
-		if c == '+' || fix == "-" {
-			ref = refPublicIDNorm
+		d := r.fail(CodeNSChar, i, j, quote(s[i:j])+" is not what RFC 3151's transcription of a normalized public identifier writes")
+		if c == '+' || fix == "-" { // §1.1's characters and spaces, not the transcription's rules
+			d.Ref = refPublicIDNorm
 		}
-		d := r.fail(CodeNSChar, i, j, quote(s[i:j])+" is not what RFC 3151's transcription of a normalized public identifier writes", ref)
 		if fix != "-" {
-			r.fix(d, i, j, fix, "Write "+quote(fix)+" instead")
+			r.fix(d, fix, "Write "+quote(fix)+" instead")
 		}
 		ok = false
 		i = j - 1
 	}
 	if ok {
-		r.note(CodeNSNote, 0, len(s), "the public identifier: "+quote(publicidText(s)), refPublicID)
+		r.report(Info, CodeNSNote, 0, len(s), "the public identifier: "+quote(publicidText(s)))
 	}
 }
 

@@ -145,12 +145,12 @@ func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
 // sorted, the verdict set.
 func readWith(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
 	r := &nr.rd
-	*r = nsReader{in: input, base: nss.Start, s: input[nss.Start:nss.End], nr: nr}
+	*r = nsReader{in: input, base: nss.Start, s: input[nss.Start:nss.End], ref: &rule.Ref, nr: nr}
 	if rule.Free {
-		r.part(0, len(r.s), "nss", "namespace specific string")
-		r.note(CodeNSFree, 0, len(r.s), "the "+rule.NID+" registration leaves the NSS's syntax to its assigning organisation: any NSS conforms", rule.Ref)
+		r.part(0, len(r.s), &nsWhole)
+		r.report(Info, CodeNSFree, 0, len(r.s), "the "+rule.NID+" registration leaves the NSS's syntax to its assigning organisation: any NSS conforms")
 	} else if r.s == "" {
-		r.fail(CodeNSSyntax, 0, 0, "the NSS is empty: "+rule.Title, rule.Ref)
+		r.fail(CodeNSSyntax, 0, 0, "the NSS is empty: "+rule.Title)
 	} else {
 		rule.read(r)
 	}
@@ -191,56 +191,65 @@ func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string,
 }
 
 // nsReader is what a rule's read function works with: the NSS text and
-// helpers that take offsets relative to it. The helpers are not inlined:
-// the rules call them from many places, and inlined copies cost the
-// WebAssembly module several KB for no speed a reader would notice. A
+// helpers that take offsets relative to it. The helpers are not inlined,
+// and take few arguments (a sub-part's kind is one pointer to an nsField,
+// the Ref is the reader's): the rules call them from many places, and
+// each argument costs every call site bytes of the WebAssembly module. A
 // *Diagnostic that report returns is valid until the next report.
 type nsReader struct {
 	in   string            // the whole input
 	base int               // where the NSS starts in it
 	s    string            // the NSS
+	ref  *Ref              // what diagnostics cite: the rule's Ref unless the rule sets another
 	nr   *NamespaceReading // where parts and diagnostics go, while reading
 }
+
+// nsField is one kind of sub-part: its stable id and label and, for a
+// field whose characters are checked (nsReader.field), what they may be,
+// in words for messages ("a decimal number") and as a test.
+type nsField struct {
+	id, label string
+	what      string
+	ok        func(byte) bool
+}
+
+var (
+	nsWhole     = nsField{id: "nss", label: "namespace specific string"}
+	nsHyphen    = nsField{id: "hyphen", label: "hyphen"}
+	nsSeparator = nsField{id: "separator", label: "separator"}
+)
 
 // part labels s[from:to]; tiled puts the parts in order and fills the gaps.
 //
 //go:noinline
-func (r *nsReader) part(from, to int, id, label string) {
+func (r *nsReader) part(from, to int, f *nsField) {
 	if from < to {
-		r.nr.Parts = append(r.nr.Parts, NSPart{Span{r.base + from, r.base + to}, id, label})
+		r.nr.Parts = append(r.nr.Parts, NSPart{Span{r.base + from, r.base + to}, f.id, f.label})
 	}
 }
 
-// report adds a diagnostic over s[from:to] and returns it so that the
-// caller can attach a fix.
+// report adds a diagnostic over s[from:to], citing r.ref, and returns it
+// so that the caller can attach a fix or cite another section.
 //
 //go:noinline
-func (r *nsReader) report(sev Severity, code Code, from, to int, msg string, ref Ref) *Diagnostic {
-	l := append(r.nr.Diagnostics, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: ref})
+func (r *nsReader) report(sev Severity, code Code, from, to int, msg string) *Diagnostic {
+	l := append(r.nr.Diagnostics, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: *r.ref})
 	r.nr.Diagnostics = l
 	return &l[len(l)-1]
 }
 
-//go:noinline
-func (r *nsReader) fail(code Code, from, to int, msg string, ref Ref) *Diagnostic {
-	return r.report(Error, code, from, to, msg, ref)
-}
-
-//go:noinline
-func (r *nsReader) warn(code Code, from, to int, msg string, ref Ref) *Diagnostic {
-	return r.report(Warning, code, from, to, msg, ref)
-}
-
-//go:noinline
-func (r *nsReader) note(code Code, from, to int, msg string, ref Ref) *Diagnostic {
-	return r.report(Info, code, from, to, msg, ref)
-}
-
-// fix attaches an edit of s[from:to] to d.
+// fail reports an Error: the NSS does not conform.
 //
 //go:noinline
-func (r *nsReader) fix(d *Diagnostic, from, to int, repl, title string) {
-	d.Fix = Fix{Span: Span{r.base + from, r.base + to}, New: repl, Title: title}
+func (r *nsReader) fail(code Code, from, to int, msg string) *Diagnostic {
+	return r.report(Error, code, from, to, msg)
+}
+
+// fix attaches to d the edit that replaces d's span with repl.
+//
+//go:noinline
+func (r *nsReader) fix(d *Diagnostic, repl, title string) {
+	d.Fix = Fix{Span: d.Span, New: repl, Title: title}
 }
 
 // tile puts the parts in order of position and, when they leave gaps
@@ -284,29 +293,32 @@ func (r *nsReader) tile() {
 
 // nsSyntaxes is the table of namespace syntaxes, one per namespace, in
 // NID order; each namespace's definition is in its own file, ns<nid>.go.
+// The definitions are variables of type NamespaceSyntax, not pointers,
+// so that this table of their addresses is data: a table copying
+// pointer variables is built by code at start-up.
 var nsSyntaxes = []*NamespaceSyntax{
-	threeGPPSyntax,
-	devSyntax,
-	doiSyntax,
-	epcSyntax,
-	exampleSyntax,
-	gs1Syntax,
-	ieeeSyntax,
-	ietfSyntax,
-	isbnSyntax,
-	isniSyntax,
-	isoSyntax,
-	issnSyntax,
-	leiSyntax,
-	lexSyntax,
-	mpegSyntax,
-	mrnSyntax,
-	nbnSyntax,
-	oasisSyntax,
-	oidSyntax,
-	publicidSyntax,
-	uuidSyntax,
-	xmppSyntax,
+	&threeGPPSyntax,
+	&devSyntax,
+	&doiSyntax,
+	&epcSyntax,
+	&exampleSyntax,
+	&gs1Syntax,
+	&ieeeSyntax,
+	&ietfSyntax,
+	&isbnSyntax,
+	&isniSyntax,
+	&isoSyntax,
+	&issnSyntax,
+	&leiSyntax,
+	&lexSyntax,
+	&mpegSyntax,
+	&mrnSyntax,
+	&nbnSyntax,
+	&oasisSyntax,
+	&oidSyntax,
+	&publicidSyntax,
+	&uuidSyntax,
+	&xmppSyntax,
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }

@@ -62,7 +62,7 @@ var namespaceRules = []NamespaceRule{
 		// hexadecimal values "a" through "f" are output as lower case
 		// characters and are case insensitive on input."
 		NID: "uuid", ID: "uuid-hex-case", Title: "UUID hex digits are case-insensitive",
-		Ref: ref("rfc4122", "3"), Applies: isUUID, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc4122", "3", "rfc4122-sec-3"}, Applies: isUUID, Canonical: lowerASCII, fold: equalFold,
 	},
 	{
 		// The IANA template for isbn, Rules for Lexical Equivalence: an
@@ -70,14 +70,14 @@ var namespaceRules = []NamespaceRule{
 		// from the NSSs", then compare character by character; its Syntax
 		// field: hyphens "are ignored during lexical comparison".
 		NID: "isbn", ID: "isbn-13-digits", Title: "ISBN hyphens are ignored and an ISBN-10 is compared as its ISBN-13",
-		Ref: ref("iana-isbn", "Rules for Lexical Equivalence"), Applies: isISBN, Canonical: isbnCanonical, fold: isbnFold,
+		Ref: Ref{"iana-isbn", "Rules for Lexical Equivalence", "iana-isbn-sec-rules-for-lexical-equivalence"}, Applies: isISBN, Canonical: isbnCanonical, fold: isbnFold,
 	},
 	{
 		// The IANA template for issn, Rules for Lexical Equivalence: "if
 		// "x" is found it must be translated to “X”" and "The hyphen
 		// between the 4th and the 5th digit can be omitted".
 		NID: "issn", ID: "issn-hyphen-x", Title: "an ISSN's hyphen may be omitted and its check character x is read as X",
-		Ref: ref("iana-issn", "Rules for Lexical Equivalence"), Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
+		Ref: Ref{"iana-issn", "Rules for Lexical Equivalence", "iana-issn-sec-rules-for-lexical-equivalence"}, Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
 	},
 	{
 		// The IANA template for isni, Rules for lexical equivalence: "It
@@ -85,7 +85,7 @@ var namespaceRules = []NamespaceRule{
 		// the check-digit be converted to an upper-case "X" before
 		// comparison is made."
 		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
-		Ref: ref("iana-isni", "Rules for lexical equivalence"), Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
+		Ref: Ref{"iana-isni", "Rules for lexical equivalence", "iana-isni-sec-rules-for-lexical-equivalence"}, Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
 	},
 	{
 		// The IANA template for doi, Rules for lexical equivalence:
@@ -93,27 +93,27 @@ var namespaceRules = []NamespaceRule{
 		// ASCII characters", so parsers "ignore such case when URN:DOI
 		// identifiers are compared". The canonical form is upper case.
 		NID: "doi", ID: "doi-case", Title: "a DOI name's letters are compared without regard to case",
-		Ref: ref("iana-doi", "Rules for lexical equivalence"), Applies: isDOI, Canonical: upperASCII, fold: equalFold,
+		Ref: Ref{"iana-doi", "Rules for lexical equivalence", "iana-doi-sec-rules-for-lexical-equivalence"}, Applies: isDOI, Canonical: upperASCII, fold: equalFold,
 	},
 	{
 		// The IANA template for mrn, Rules for Lexical Equivalence: "Case
 		// normalization must be applied to both the OID and OSNID part".
 		NID: "mrn", ID: "mrn-case", Title: "an MRN's organization ID and namespace ID are compared in lower case",
-		Ref: ref("iana-mrn", "Rules for Lexical Equivalence"), Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
+		Ref: Ref{"iana-mrn", "Rules for Lexical Equivalence", "iana-mrn-sec-rules-for-lexical-equivalence"}, Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
 	},
 	{
 		// The IANA template for gs1, Syntax: "The literals urn, gs1, gdd,
 		// bie, bdt, cl and std are case-insensitive for lexical
 		// comparison. Their canonical representation is lowercase."
 		NID: "gs1", ID: "gs1-literals", Title: "GS1's literals gdd, bie, bdt, cl and std are compared in lower case",
-		Ref: ref("iana-gs1", "Syntax"), Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
+		Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
 	},
 	{
 		// RFC 8069 §2, Rules for Lexical Equivalence: "The strings used
 		// as values for "IEEEresource" and "ResourceSpecificString" are
 		// case insensitive." Together they are the whole NSS.
 		NID: "ieee", ID: "ieee-case", Title: "an IEEE URN's resource class and resource-specific string are compared without regard to case",
-		Ref: refIEEE, Applies: isNonEmpty, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc8069", "2", "rfc8069-sec-2"}, Applies: isNonEmpty, Canonical: lowerASCII, fold: equalFold,
 	},
 	{
 		// RFC 5141 §2.9, Rules for Lexical Equivalence: URNs are
@@ -122,14 +122,14 @@ var namespaceRules = []NamespaceRule{
 		// elements". The canonical form is lower case, as §2.8's
 		// resolution to an http URI writes it.
 		NID: "iso", ID: "iso-case", Title: "an ISO URN's elements are compared without regard to case",
-		Ref: refISOEquiv, Applies: isoStd, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc5141", "2.9", "rfc5141-sec-2-9"}, Applies: isoStd, Canonical: lowerASCII, fold: equalFold,
 	},
 	{
 		// RFC 3614 §2, Rules for Lexical Equivalence: "The "standard
 		// name" is case-insensitive"; "The remainder of the identifier
 		// must be considered case-sensitive."
 		NID: "mpeg", ID: "mpeg-standard-case", Title: "an MPEG URN's standard name is compared without regard to case",
-		Ref: refMPEG, Applies: mpegForm, Canonical: mpegCanonical, fold: mpegFold,
+		Ref: Ref{"rfc3614", "2", "rfc3614-sec-2"}, Applies: mpegForm, Canonical: mpegCanonical, fold: mpegFold,
 	},
 }
 
@@ -176,8 +176,60 @@ func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z', lower) }
 // changes.
 func upperASCII(s string) string { return mapLetters(s, 'a', 'z', upper) }
 
+// nsKey is the canonical form of a short code, built without allocating:
+// an ISBN's 13 digits, an ISSN's 9 characters, an ISNI's 16. A rule with
+// such a form has a key function, and its Canonical and fold are
+// keyCanonical and keyFold over it.
+type nsKey struct {
+	b [16]byte
+	n int
+}
+
+// keyCanonical is nss's canonical form by key: nss itself when it is
+// already canonical, without allocating.
+//
+//go:noinline
+func keyCanonical(nss string, key func(string) (nsKey, bool)) string {
+	k, _ := key(nss)
+	if string(k.b[:k.n]) == nss {
+		return nss
+	}
+	return string(k.b[:k.n])
+}
+
+// keyFold compares two NSSs the rule applies to by their keys.
+//
+//go:noinline
+func keyFold(a, b string, key func(string) (nsKey, bool)) bool {
+	ka, _ := key(a)
+	kb, _ := key(b)
+	return ka == kb
+}
+
+// lowerPrefix lower-cases nss[:n], the part of an NSS a rule compares
+// without regard to case (mrn's IDs, gs1's literals), returning nss
+// itself when nothing changes.
+//
+//go:noinline
+func lowerPrefix(nss string, n int) string {
+	if low := lowerASCII(nss[:n]); low != nss[:n] {
+		return low + nss[n:]
+	}
+	return nss
+}
+
+// foldPrefix compares a and b whose first na and nb bytes are compared
+// without regard to case and the rest exactly, without allocating.
+//
+//go:noinline
+func foldPrefix(a, b string, na, nb int) bool {
+	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
+}
+
 // mapLetters applies conv to every byte of s from the first in first..last
 // on, without a copy when there is none.
+//
+//go:noinline
 func mapLetters(s string, first, last byte, conv func(byte) byte) string {
 	for i := 0; i < len(s); i++ {
 		if first <= s[i] && s[i] <= last {

@@ -6,18 +6,16 @@ package core
 // version (§4.2) is the first digit of the third group and the variant
 // (§4.1) the high bits of the fourth group's first digit; §5.9 and §5.10
 // define the Nil and Max UUIDs, all zeros and all "f".
-var refUUID = ref("rfc9562", "4")
-
-var uuidSyntax = &NamespaceSyntax{
+var uuidSyntax = NamespaceSyntax{
 	NID: "uuid", ID: "uuid", Title: "a UUID: 32 hex digits as 8-4-4-4-12, with its version and variant",
-	Ref: refUUID, read: readUUID,
+	Ref: Ref{"rfc9562", "4", "rfc9562-sec-4"}, read: readUUID,
 }
 
 var (
-	refUUIDVariant = ref("rfc9562", "4.1")
-	refUUIDVersion = ref("rfc9562", "4.2")
-	refUUIDNil     = ref("rfc9562", "5.9")
-	refUUIDMax     = ref("rfc9562", "5.10")
+	refUUIDVariant = Ref{"rfc9562", "4.1", "rfc9562-sec-4-1"}
+	refUUIDVersion = Ref{"rfc9562", "4.2", "rfc9562-sec-4-2"}
+	refUUIDNil     = Ref{"rfc9562", "5.9", "rfc9562-sec-5-9"}
+	refUUIDMax     = Ref{"rfc9562", "5.10", "rfc9562-sec-5-10"}
 )
 
 // uuidVersions labels the version digit of the RFC 9562 variant (§4.2's
@@ -33,26 +31,37 @@ var uuidVersions = [16]string{
 	8: "version 8: custom",
 }
 
+var (
+	uuidHex = nsField{id: "uuid-hex", label: "hex digits"}
+	// uuidAll are the two UUIDs whose hex digits are all one digit.
+	uuidAll = [2]struct {
+		c   byte
+		f   nsField
+		msg string
+		ref *Ref
+	}{
+		{'0', nsField{id: "uuid-nil", label: "the Nil UUID"}, "the Nil UUID, all 128 bits zero", &refUUIDNil},
+		{'f', nsField{id: "uuid-max", label: "the Max UUID"}, "the Max UUID, all 128 bits one", &refUUIDMax},
+	}
+)
+
 func readUUID(r *nsReader) {
 	s := r.s
 	if len(s) == 32 && isHexString(s) {
-		d := r.fail(CodeNSSeparator, 0, len(s), "a UUID is written with hyphens between its groups of 8, 4, 4, 4 and 12 hex digits", refUUID)
-		r.fix(d, 0, len(s), s[:8]+"-"+s[8:12]+"-"+s[12:16]+"-"+s[16:20]+"-"+s[20:], "Insert the four hyphens")
-		r.part(0, len(s), "uuid-hex", "hex digits")
+		d := r.fail(CodeNSSeparator, 0, len(s), "a UUID is written with hyphens between its groups of 8, 4, 4, 4 and 12 hex digits")
+		r.fix(d, s[:8]+"-"+s[8:12]+"-"+s[12:16]+"-"+s[16:20]+"-"+s[20:], "Insert the four hyphens")
+		r.part(0, len(s), &uuidHex)
 		return
 	}
 	if !uuidShape(r) {
 		return
 	}
-	switch {
-	case isUUIDAll(s, '0'):
-		r.part(0, len(s), "uuid-nil", "the Nil UUID")
-		r.note(CodeNSNote, 0, len(s), "the Nil UUID, all 128 bits zero", refUUIDNil)
-		return
-	case isUUIDAll(s, 'f'):
-		r.part(0, len(s), "uuid-max", "the Max UUID")
-		r.note(CodeNSNote, 0, len(s), "the Max UUID, all 128 bits one", refUUIDMax)
-		return
+	for i := range uuidAll {
+		if w := &uuidAll[i]; isUUIDAll(s, w.c) {
+			r.part(0, len(s), &w.f)
+			r.report(Info, CodeNSNote, 0, len(s), w.msg).Ref = *w.ref
+			return
+		}
 	}
 	readUUIDFields(r)
 }
@@ -65,9 +74,9 @@ func uuidShape(r *nsReader) bool {
 		hyphen := i == 8 || i == 13 || i == 18 || i == 23
 		switch {
 		case hyphen && s[i] != '-':
-			r.fail(CodeNSSeparator, i, i+1, "a UUID has a hyphen after its "+itoa(i-(i-4)/5)+"th hex digit, here is "+quote(s[i:i+1]), refUUID)
+			r.fail(CodeNSSeparator, i, i+1, "a UUID has a hyphen after its "+itoa(i-(i-4)/5)+"th hex digit, here is "+quote(s[i:i+1]))
 		case !hyphen && !isHex(s[i]):
-			r.fail(CodeNSChar, i, i+1, quote(s[i:i+1])+" is not a hex digit (0-9, a-f): a UUID's groups are hexadecimal", refUUID)
+			r.fail(CodeNSChar, i, i+1, quote(s[i:i+1])+" is not a hex digit (0-9, a-f): a UUID's groups are hexadecimal")
 		default:
 			continue
 		}
@@ -75,52 +84,59 @@ func uuidShape(r *nsReader) bool {
 	}
 	if len(s) != 36 {
 		from := min(len(s), 36)
-		r.fail(CodeNSLength, from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has "+itoa(len(s)), refUUID)
+		r.fail(CodeNSLength, from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has "+itoa(len(s)))
 		return false
 	}
 	return true
 }
 
+// uuidEnds is where each part of a UUID's string form ends: its groups
+// of hex digits, the hyphens, and the version (14) and variant (19)
+// digits, labelled apart.
+var uuidEnds = [...]uint8{8, 9, 13, 14, 15, 18, 19, 20, 23, 24, 36}
+
+// uuidVariants labels the variant digit: uuidVariantOf maps the digit to
+// its row (0xxx, 10xx, 110x, 111x).
+var uuidVariants = [4]string{
+	"variant 0xxx: reserved, NCS backward compatibility",
+	"variant 10xx: the variant of RFC 9562",
+	"variant 110x: reserved, Microsoft backward compatibility",
+	"variant 111x: reserved for future definition",
+}
+
+const uuidVariantOf = "0000000011112233"
+
 // readUUIDFields labels the groups, the version digit and the variant
 // digit, and notes what they say.
 func readUUIDFields(r *nsReader) {
 	s := r.s
-	hexPart := func(from, to int) { r.part(from, to, "uuid-hex", "hex digits") }
-	hyphen := func(at int) { r.part(at, at+1, "hyphen", "hyphen") }
-	hexPart(0, 8)
-	hyphen(8)
-	hexPart(9, 13)
-	hyphen(13)
-	variant := unhex(s[19])
-	var vlabel string
-	switch {
-	case variant < 8:
-		vlabel = "variant 0xxx: reserved, NCS backward compatibility"
-	case variant < 12:
-		vlabel = "variant 10xx: the variant of RFC 9562"
-	case variant < 14:
-		vlabel = "variant 110x: reserved, Microsoft backward compatibility"
-	default:
-		vlabel = "variant 111x: reserved for future definition"
-	}
+	variant := uuidVariantOf[unhex(s[19])] - '0'
+	vari := nsField{id: "uuid-variant", label: uuidVariants[variant]}
 	version := unhex(s[14])
-	vs := "version digit (its meaning depends on the variant)"
-	if variant >= 8 && variant < 12 {
-		vs = uuidVersions[version]
-		if vs == "" {
-			vs = "version " + itoa(int(version)) + ": not defined"
-			r.warn(CodeNSRange, 14, 15, "version "+itoa(int(version))+" is not one RFC 9562 defines (1 to 8); a UUID of its variant should have one of them", refUUIDVersion)
+	ver := nsField{id: "uuid-version", label: "version digit (its meaning depends on the variant)"}
+	if variant == 1 {
+		ver.label = uuidVersions[version]
+		if ver.label == "" {
+			ver.label = "version " + itoa(int(version)) + ": not defined"
+			r.report(Warning, CodeNSRange, 14, 15, "version "+itoa(int(version))+" is not one RFC 9562 defines (1 to 8); a UUID of its variant should have one of them").Ref = refUUIDVersion
 		}
 	} else {
-		r.note(CodeNSNote, 19, 20, "this UUID is not of the RFC 9562 variant ("+vlabel+"): its other bits are laid out by that variant's own rules", refUUIDVariant)
+		r.report(Info, CodeNSNote, 19, 20, "this UUID is not of the RFC 9562 variant ("+vari.label+"): its other bits are laid out by that variant's own rules").Ref = refUUIDVariant
 	}
-	r.part(14, 15, "uuid-version", vs)
-	hexPart(15, 18)
-	hyphen(18)
-	r.part(19, 20, "uuid-variant", vlabel)
-	hexPart(20, 23)
-	hyphen(23)
-	hexPart(24, 36)
+	from := 0
+	for _, end := range uuidEnds {
+		f := &uuidHex
+		switch {
+		case s[from] == '-':
+			f = &nsHyphen
+		case from == 14:
+			f = &ver
+		case from == 19:
+			f = &vari
+		}
+		r.part(from, int(end), f)
+		from = int(end)
+	}
 }
 
 func isHexString(s string) bool {

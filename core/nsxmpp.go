@@ -7,26 +7,25 @@ package core
 // XMPP Registrar may also assign URNs in sub-trees below the level of the
 // ShortName or SubName". Both are US-ASCII strings in the URN syntax (RFC
 // 2141); the colon separates them, so none of the names is empty.
-var refXMPP = ref("rfc4854", "2")
-
-var xmppSyntax = &NamespaceSyntax{
+var xmppSyntax = NamespaceSyntax{
 	NID: "xmpp", ID: "xmpp", Title: "a ShortName, then optionally \":\" and a SubName and names below it",
-	Ref: refXMPP, read: readXMPP,
+	Ref: Ref{"rfc4854", "2", "rfc4854-sec-2"}, read: readXMPP,
 }
 
-// xmppNames are the part ids and labels of the ShortName, the SubName
-// and the names of the sub-trees below them.
-var xmppNames = [3][2]string{
-	{"xmpp-shortname", "ShortName (the protocol or format)"},
-	{"xmpp-subname", "SubName (a subset of the protocol or format)"},
-	{"xmpp-subtree", "name in a sub-tree the XMPP Registrar assigns"},
+// xmppNames are the fields of the ShortName, the SubName and the names
+// of the sub-trees below them.
+var xmppNames = [3]nsField{
+	{"xmpp-shortname", "ShortName (the protocol or format)", xmppWhat, isAnyByte},
+	{"xmpp-subname", "SubName (a subset of the protocol or format)", xmppWhat, isAnyByte},
+	{"xmpp-subtree", "name in a sub-tree the XMPP Registrar assigns", xmppWhat, isAnyByte},
 }
+
+const xmppWhat = "a name the XMPP Registrar assigns"
 
 func readXMPP(r *nsReader) {
 	for a, n := 0, 0; a <= len(r.s); n++ {
 		b := fieldEnd(r.s, a, ':')
-		p := xmppNames[min(n, 2)]
-		if !r.field(a, b, p[0], p[1], "a name the XMPP Registrar assigns", isAnyByte, refXMPP) {
+		if !r.field(a, b, &xmppNames[min(n, 2)]) {
 			return
 		}
 		r.sep(b)

@@ -42,6 +42,31 @@ func TestRefsAreEveryCitation(t *testing.T) {
 			t.Fatal(err)
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.CompositeLit); ok {
+				// A Ref written out, so that the linker lays it out as
+				// data (the namespace rules' tables): its anchor must be
+				// the one ref would give.
+				if id, ok := lit.Type.(*ast.Ident); !ok || id.Name != "Ref" || len(lit.Elts) != 3 {
+					return true
+				}
+				var f [3]string
+				for i, e := range lit.Elts {
+					bl, ok := e.(*ast.BasicLit)
+					if !ok || bl.Kind != token.STRING {
+						return true // built from variables (ref itself)
+					}
+					f[i], _ = strconv.Unquote(bl.Value)
+				}
+				calls++
+				if a := anchor(f[0], f[1]); f[2] != a || docTitle(f[0]) == "" {
+					t.Errorf("%s: Ref{%q, %q, %q}: the anchor is %q, and the document must be known", fset.Position(lit.Pos()), f[0], f[1], f[2], a)
+				}
+				cited[f[2]] = true
+				if !listed[f[2]] {
+					t.Errorf("%s: Ref{%q, %q…} cites %s, which Refs() does not list: add it to the list in ref.go", fset.Position(lit.Pos()), f[0], f[1], f[2])
+				}
+				return true
+			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
