@@ -70,3 +70,28 @@ func TestNamespaceEquivalenceDifference(t *testing.T) {
 		t.Errorf("inserted prefix: %+v (%q, %q)", d, c.A.Key, c.B.Key)
 	}
 }
+
+type nsEquivCase struct {
+	a, b string
+	eq   bool
+	rule string // the rule that made them equivalent, or ""
+}
+
+// checkNSEquivalence checks pairs through Compare (the explanation) and
+// Equivalent (the fast path), which must agree.
+func checkNSEquivalence(t *testing.T, cases []nsEquivCase) {
+	t.Helper()
+	for _, c := range cases {
+		cmp := Compare(c.a, c.b, RFC8141, ObjectiveResource)
+		rule := ""
+		if cmp.ByRule != nil {
+			rule = cmp.ByRule.ID
+		}
+		if cmp.Equivalent != c.eq || rule != c.rule {
+			t.Errorf("Compare(%s, %s) = %v by %q, want %v by %q: %s", c.a, c.b, cmp.Equivalent, rule, c.eq, c.rule, cmp.Summary)
+		}
+		if got := Equivalent(c.a, c.b, RFC8141); got != c.eq {
+			t.Errorf("Equivalent(%s, %s) = %v, want %v", c.a, c.b, got, c.eq)
+		}
+	}
+}

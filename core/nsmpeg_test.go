@@ -26,28 +26,3 @@ func TestNamespaceMPEG(t *testing.T) {
 		{"urn:mpeg:mpeg7:Schema:2001", "urn:mpeg:mpeg7:schema:2001", false, ""},
 	})
 }
-
-type nsEquivCase struct {
-	a, b string
-	eq   bool
-	rule string // the rule that made them equivalent, or ""
-}
-
-// checkNSEquivalence checks pairs through Compare (the explanation) and
-// Equivalent (the fast path), which must agree.
-func checkNSEquivalence(t *testing.T, cases []nsEquivCase) {
-	t.Helper()
-	for _, c := range cases {
-		cmp := Compare(c.a, c.b, RFC8141, ObjectiveResource)
-		rule := ""
-		if cmp.ByRule != nil {
-			rule = cmp.ByRule.ID
-		}
-		if cmp.Equivalent != c.eq || rule != c.rule {
-			t.Errorf("Compare(%s, %s) = %v by %q, want %v by %q: %s", c.a, c.b, cmp.Equivalent, rule, c.eq, c.rule, cmp.Summary)
-		}
-		if got := Equivalent(c.a, c.b, RFC8141); got != c.eq {
-			t.Errorf("Equivalent(%s, %s) = %v, want %v", c.a, c.b, got, c.eq)
-		}
-	}
-}
