@@ -87,6 +87,21 @@ func TestExploreNamespace(t *testing.T) {
 	if got := p.text("#summary .nss-scope"); got == "" {
 		t.Errorf("the summary lost the sentence on what is checked for a NID without a rule")
 	}
+
+	// A ":" inside the NSS is both the syntax's separator and the
+	// namespace's: one character, one row.
+	p.clear("#urn-input")
+	p.typeKeys("#urn-input", "urn:ietf:rfc:2141")
+	p.waitFor("the ietf reading", `document.querySelector("#summary .ns-verdict")?.dataset.verdict === "conforms"`)
+	var at []string
+	for _, r := range partRows(p) {
+		if len(r) == 3 && r[2] == "12–13" {
+			at = append(at, r[0]+"="+r[1])
+		}
+	}
+	if len(at) != 1 {
+		t.Errorf("the parts table has %d rows for the \":\" at 12–13, want 1: %q", len(at), at)
+	}
 }
 
 // TestExtractNamespace: Find in text says which valid URNs violate their

@@ -51,10 +51,22 @@ export function allParts(reading) {
 
 // rowOrder is the order of the parts table: the syntax reading's parts in
 // core's order, each namespace sub-part (marked ns) before the first of
-// them that starts after it or inside it. Returns indices into parts.
+// them that starts after it or inside it. A namespace separator with the
+// very span of a syntax separator (the ":" of "rfc:2141") is one
+// character, so it gets one row, the syntax reading's: its index is the
+// link's part=, and the highlighter still tints it as a namespace part.
+// Returns indices into parts.
 function rowOrder(parts) {
 	const syntax = [], ns = [];
-	parts.forEach((p, i) => (p.ns ? ns : syntax).push(i));
+	const seps = new Set();
+	parts.forEach((p, i) => {
+		if (p.ns) return;
+		syntax.push(i);
+		if (p.kind === "separator") seps.add(p.start + ":" + p.end);
+	});
+	parts.forEach((p, i) => {
+		if (p.ns && !(p.id === "separator" && seps.has(p.start + ":" + p.end))) ns.push(i);
+	});
 	if (!ns.length) return syntax;
 	// A merge: both lists are in order of start.
 	const order = [];
@@ -249,7 +261,7 @@ export function initExplore(app) {
 	// or removing the rest. Row listeners are delegated (below), so a row
 	// is only its cells.
 	function updateRows(r) {
-		const order = rowOrder(parts).slice(0, ROW_CAP);
+		const all = rowOrder(parts), order = all.slice(0, ROW_CAP);
 		const rows = tbody.rows;
 		while (rows.length > order.length) rows[rows.length - 1].remove();
 		order.forEach((pi, i) => {
@@ -272,8 +284,8 @@ export function initExplore(app) {
 			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
 			setText(tr.cells[2], `${p.start}–${p.end}`);
 		});
-		if (parts.length > ROW_CAP) {
-			tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${parts.length - ROW_CAP} more parts`)));
+		if (all.length > ROW_CAP) {
+			tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${all.length - ROW_CAP} more parts`)));
 		}
 	}
 
