@@ -43,7 +43,12 @@ var equivalenceExamples = []exampleGroup{
 		{"urn:example:A123,z456", "A123"}, {"urn:example:a123,Z456", "Z456"},
 		{"urn:example:%D0%B0123,z456", "cyrillic"},
 	}},
-	{src: "RFC 8141 §3.2 (SPEC-NOTES): as draft-12 §4.2, with ?+ r- and ?= q-components", ed: RFC8141, urns: []classed{
+	// RFC 8141 §3.2 prints six groups, in this order: (1) equivalent to each
+	// other; (2) equivalent to the first three, as the components are
+	// ignored; (3) "not URN-equivalent to each other or to the six preceding
+	// URNs"; (4) "URN-equivalent only to each other"; (5) and (6) "not
+	// URN-equivalent to the first three URNs". Every URN is as printed.
+	{src: "RFC 8141 §3.2, six groups as printed", ed: RFC8141, urns: []classed{
 		{"urn:example:a123,z456", "1"}, {"URN:example:a123,z456", "1"}, {"urn:EXAMPLE:a123,z456", "1"},
 		{"urn:example:a123,z456?+abc", "1"}, {"urn:example:a123,z456?=xyz", "1"}, {"urn:example:a123,z456#789", "1"},
 		{"urn:example:a123,z456/foo", "foo"}, {"urn:example:a123,z456/bar", "bar"}, {"urn:example:a123,z456/baz", "baz"},

@@ -14,10 +14,10 @@ type Example struct {
 	// and Note says so.
 	Input string
 	// Source is every place the specs print it, first place first:
-	// "RFC 2141 §6 (1); draft-03 §5.1 (1)". "(summarised)" marks RFC 8141
-	// examples taken from shared/SPEC-NOTES.md, since RFC 8141's own text
-	// is not among the project's sources (its excerpts are labelled
-	// summaries); the page never names that internal file.
+	// "RFC 2141 §6 (1); draft-03 §5.1 (1)". "(illustration)" marks an
+	// RFC 8141 example that the RFC does not print but that illustrates the
+	// section cited (taken from shared/SPEC-NOTES.md, which the page never
+	// names).
 	Source string
 	// Ref is the first place cited, for the link to its excerpt.
 	Ref Ref
@@ -38,8 +38,8 @@ type Example struct {
 }
 
 // Examples returns every example, in the specs' order (a fresh slice):
-// RFC 2141, RFC 2611, draft-03, draft-12, then the RFC 8141 examples of
-// SPEC-NOTES.
+// RFC 2141, RFC 2611, draft-03, draft-12, then RFC 8141's (those it
+// prints, then illustrations of its sections).
 func Examples() []Example {
 	examplesOnce.Do(func() { examples = buildExamples() })
 	return slices.Clone(examples)
@@ -108,7 +108,7 @@ func buildExamples() []Example {
 		`Printed with the NID still a placeholder; the NSS itself conforms.`)
 	add("urn:<assigned number>:<FQDN>:", "RFC 2611 §5", ref("rfc2611", "5"),
 		`The case-insensitive prefix of the template's URNs, placeholders and all.`)
-	add("urn:urn-7:thinkingcat.com:001203", "RFC 2611 §5, §4 (II); draft-12 §6.2; RFC 8141 §5.2 (summarised)", ref("rfc2611", "5"),
+	add("urn:urn-7:thinkingcat.com:001203", "RFC 2611 §5, §4 (II); draft-12 §6.2; RFC 8141 §5.2", ref("rfc2611", "5"),
 		`The §5 example with "<assigned number>" filled in: informal NIDs have the form "urn-" <number> `+
 			`(RFC 2611 §4), and draft-12 §6.2 prints "urn-7" as its example.`)
 
@@ -179,17 +179,17 @@ func buildExamples() []Example {
 	add("xmpp:", "draft-12 §5.4", d12("5.4"),
 		`The prefix of a URI of the "xmpp" scheme, printed as the contrast to "urn:xmpp:": every edition's grammar begins with "urn:".`)
 
-	group = "RFC 8141 §3.2 equivalence (summarised)"
-	add("urn:example:a123,z456?+abc", "RFC 8141 §3.2 (summarised)", r8141("3.2"),
+	group = "RFC 8141 §3.2 equivalence"
+	add("urn:example:a123,z456?+abc", "RFC 8141 §3.2", r8141("3.2"),
 		`An r-component where draft-12 §4.2 has "?abc"; it is ignored, so the URN is equivalent to urn:example:a123,z456.`)
-	add("urn:example:a123,z456?=xyz", "RFC 8141 §3.2 (summarised)", r8141("3.2"),
+	add("urn:example:a123,z456?=xyz", "RFC 8141 §3.2", r8141("3.2"),
 		`A q-component; it is ignored, so the URN is equivalent to urn:example:a123,z456.`)
 
-	group = "RFC 8141 namespace identifiers (summarised)"
-	add("urn:urn-07:thinkingcat.com:001203", "RFC 8141 §5.2 (summarised)", r8141("5.2"),
-		`RFC 8141 §5.2, as summarised here, prints the NID "urn-07", embedded here like "urn-7" above: informal NIDs have no leading zeros `+
+	group = "RFC 8141 namespace identifiers (illustrations)"
+	add("urn:urn-07:thinkingcat.com:001203", "RFC 8141 §5.2 (illustration)", r8141("5.2"),
+		`Not printed in RFC 8141: its "urn-7" (§5.2) with a leading zero, embedded like "urn-7" above. Informal NIDs have no leading zeros `+
 			`and formal ones must not begin with "urn-", so it is reserved although the syntax is valid.`)
-	add("urn:foo:bar", "RFC 8141 §5 (summarised)", r8141("5"),
-		`Well-formed, but no namespace "foo" is registered: registration is a namespace finding, separate from syntax.`)
+	add("urn:foo:bar", "RFC 8141 §5 (illustration)", r8141("5"),
+		`Not printed in RFC 8141: well-formed, but no namespace "foo" is registered; registration is a namespace finding, separate from syntax.`)
 	return out
 }

@@ -518,9 +518,20 @@ func TestExamplesList(t *testing.T) {
 			}
 			groupsDone[list[i-1].Group] = true
 		}
-		// "(summarised)": taken from SPEC-NOTES, which the page never names.
-		if strings.Contains(ex.Source, "(summarised)") != strings.Contains(ex.Group, "(summarised)") && ex.Ref.Doc == "rfc8141" {
-			t.Errorf("%s: an RFC 8141 example taken from SPEC-NOTES must say so in its group, as \"(summarised)\"", where)
+		// "(illustration)": an example citing RFC 8141 that the RFC does not
+		// print (taken from SPEC-NOTES, which the page never names) says so
+		// in its source, its group and its note; one it prints does not.
+		if strings.Contains(ex.Source, "RFC 8141") {
+			illus := strings.Contains(ex.Source, "(illustration)")
+			switch printed := printedByRFC8141(ex.Input); {
+			case printed && illus:
+				t.Errorf("%s: RFC 8141 prints it, so it is no \"(illustration)\"", where)
+			case !printed && !illus:
+				t.Errorf("%s: RFC 8141 does not print it: mark it \"(illustration)\"", where)
+			}
+			if illus != strings.Contains(ex.Group, "(illustration") || illus != strings.HasPrefix(ex.Note, "Not printed in RFC 8141") {
+				t.Errorf("%s: an RFC 8141 illustration must say so in its group and its note (\"Not printed in RFC 8141\"), and only an illustration", where)
+			}
 		}
 		if strings.Contains(ex.Source+ex.Group+ex.Note, "SPEC-NOTES") {
 			t.Errorf("%s: names the internal SPEC-NOTES on screen", where)
@@ -741,4 +752,27 @@ func seedQ(s string) string { return `"` + s + `"` }
 
 func seedSpan(s core.Span) string {
 	return "[" + strconv.Itoa(s.Start) + "," + strconv.Itoa(s.End) + ")"
+}
+
+// rfc8141Printed lists the URNs RFC 8141 prints, as printed: §2.2, §2.3.1,
+// §2.3.3, the six groups of §3.2 and §5 (§2.3.2's q-component example is
+// printed across two lines, and §4.4 and §5.2 print only a prefix, "urn:xmpp:",
+// and a NID, "urn-7").
+var rfc8141Printed = []string{
+	"urn:example:1/406/47452/2",                                               // §2.2
+	"urn:example:foo-bar-baz-qux?+CCResolve:cc=uk",                            // §2.3.1
+	"urn:example:foo-bar-baz-qux#somepart",                                    // §2.3.3
+	"urn:example:a123,z456", "URN:example:a123,z456", "urn:EXAMPLE:a123,z456", // §3.2
+	"urn:example:a123,z456?+abc", "urn:example:a123,z456?=xyz", "urn:example:a123,z456#789",
+	"urn:example:a123,z456/foo", "urn:example:a123,z456/bar", "urn:example:a123,z456/baz",
+	"urn:example:a123%2Cz456", "URN:EXAMPLE:a123%2cz456",
+	"urn:example:A123,z456", "urn:example:a123,Z456",
+	"urn:example:%D0%B0123,z456",
+	"urn:example:apple:pear:plum:cherry", // §5
+}
+
+// printedByRFC8141 says whether RFC 8141 prints in, or the NID "urn-7" of
+// §5.2 that in embeds.
+func printedByRFC8141(in string) bool {
+	return slices.Contains(rfc8141Printed, in) || strings.HasPrefix(in, "urn:urn-7:")
 }
