@@ -114,6 +114,12 @@ type rules struct {
 	// "not start with "x-""; RFC 8141 §5.1 restores the rule, which
 	// draft-12 §6.1 does not state).
 	formalNoX bool
+	// twoLettersReserved: every two-letter string is reserved for NIDs
+	// based on ISO 3166 country codes (RFC 2611 §4's NOTE, draft-12
+	// §6.1's "All two-letter strings"). RFC 8141 §5.1 item 3 only asks
+	// a formal NID to be "more than two characters long" and reserves
+	// two letters followed by "-".
+	twoLettersReserved bool
 
 	// Equivalence (RFC 2141 §5, draft-03 §5, draft-12 §4.1, RFC 8141
 	// §3.1): the scheme and NID are lower-cased and %HH upper-cased in
@@ -133,30 +139,31 @@ func buildRules() (editionRules [numEditions]rules) {
 	r8141 := func(s string) Ref { return ref("rfc8141", s) }
 
 	editionRules[RFC2141] = rules{
-		info:              EditionInfo{ID: "rfc2141", Title: "URN Syntax", Name: "RFC 2141", Year: 1997, Status: "obsoleted by RFC 8141"},
-		nidMin:            1, // see nid.go: the brackets of §2.1 make the tail optional
-		nidTrailingHyphen: true,
-		nidReservedURN:    true,
-		nidRef:            r2141("2.1"),
-		nss:               trans2141,
-		nssFirst:          trans2141,
-		discouraged:       reserved2141,
-		slash:             slashDiscouraged,
-		nssRef:            r2141("2.2"),
-		nssCharsDesc:      "letters, digits, ( ) + , - . : = @ ; $ _ ! * ' and %HH",
-		reservedRef:       r2141("2.3.2"),
-		excludedRef:       r2141("2.4"),
-		percentRef:        r2141("2.3.1"),
-		nulForbidden:      true,
-		nulRef:            r2141("2.4"),
-		needless:          Warning,
-		needlessRef:       r2141("2.3.1"),
-		syntaxRef:         r2141("2"),
-		equivRef:          r2141("5"),
-		nsRef:             ref("rfc2611", "4"),
-		formalNoX:         true,
-		formalRef:         ref("rfc2611", "4"),
-		informalRef:       ref("rfc2611", "4"),
+		info:               EditionInfo{ID: "rfc2141", Title: "URN Syntax", Name: "RFC 2141", Year: 1997, Status: "obsoleted by RFC 8141"},
+		nidMin:             1, // see nid.go: the brackets of §2.1 make the tail optional
+		nidTrailingHyphen:  true,
+		nidReservedURN:     true,
+		nidRef:             r2141("2.1"),
+		nss:                trans2141,
+		nssFirst:           trans2141,
+		discouraged:        reserved2141,
+		slash:              slashDiscouraged,
+		nssRef:             r2141("2.2"),
+		nssCharsDesc:       "letters, digits, ( ) + , - . : = @ ; $ _ ! * ' and %HH",
+		reservedRef:        r2141("2.3.2"),
+		excludedRef:        r2141("2.4"),
+		percentRef:         r2141("2.3.1"),
+		nulForbidden:       true,
+		nulRef:             r2141("2.4"),
+		needless:           Warning,
+		needlessRef:        r2141("2.3.1"),
+		syntaxRef:          r2141("2"),
+		equivRef:           r2141("5"),
+		nsRef:              ref("rfc2611", "4"),
+		formalNoX:          true,
+		twoLettersReserved: true,
+		formalRef:          ref("rfc2611", "4"),
+		informalRef:        ref("rfc2611", "4"),
 	}
 	editionRules[Draft03] = rules{
 		info:           EditionInfo{ID: "draft-03", Title: "Uniform Resource Name (URN) Syntax (draft-ietf-urnbis-rfc2141bis-urn-03)", Name: "draft-03", Year: 2012, Status: "expired Internet-Draft"},
@@ -185,10 +192,11 @@ func buildRules() (editionRules [numEditions]rules) {
 				note: Warning, noteCode: CodeFragmentInReference,
 				noteMsg: "a fragment MUST NOT be present in an assigned URN, and only namespaces that register its use may have one in a URI reference"},
 		},
-		nsRef:       ref("rfc2611", "4"),
-		formalNoX:   true,
-		formalRef:   ref("rfc2611", "4"),
-		informalRef: ref("rfc2611", "4"),
+		nsRef:              ref("rfc2611", "4"),
+		formalNoX:          true,
+		twoLettersReserved: true,
+		formalRef:          ref("rfc2611", "4"),
+		informalRef:        ref("rfc2611", "4"),
 	}
 	componentsUndefined := "use of this component is disallowed unless the namespace has defined it"
 	editionRules[Draft12] = rules{
@@ -219,6 +227,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		formalRef:           d12("6.1"),
 		informalRef:         d12("6.2"),
 		experimentalRemoved: true,
+		twoLettersReserved:  true,
 	}
 	editionRules[RFC8141] = rules{
 		info:         EditionInfo{ID: "rfc8141", Title: "Uniform Resource Names (URNs)", Name: "RFC 8141", Year: 2017, Status: "Proposed Standard"},

@@ -87,7 +87,7 @@ func unregisteredInfo(nid string, r *rules) NIDInfo {
 	case hasPrefixFold(nid, "x-") && r.formalNoX:
 		return reserved(`a formal NID must not start with "X-", and no NID follows this "X-", so it is no experimental X-<NID> either`)
 	case len(nid) <= 2:
-		if len(nid) == 2 && isAlpha(nid[0]) && isAlpha(nid[1]) {
+		if len(nid) == 2 && isAlpha(nid[0]) && isAlpha(nid[1]) && r.twoLettersReserved {
 			return reserved("two-letter NIDs are reserved for ISO 3166 country codes, for national registrations")
 		}
 		return reserved("a formal NID must be more than two characters long")

@@ -1,6 +1,9 @@
 package core
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestClassifyNID(t *testing.T) {
 	for _, c := range []struct {
@@ -29,7 +32,7 @@ func TestClassifyNID(t *testing.T) {
 		{"X--a", RFC2141, ClassReserved, false, "RFC 2611 §4: <NID> begins with <let-num>; formal NIDs not x-"},
 		{"X--a", Draft12, ClassFormal, false, "draft-12 §6.1 has no X- rule and X--a is not X-<NID>"},
 		{"X--a", RFC8141, ClassReserved, false, "RFC 8141 §5.1: not X-"},
-		{"de", RFC8141, ClassReserved, false, "two letters: ISO 3166"},
+		{"de", RFC8141, ClassReserved, false, "RFC 8141 §5.1: more than two characters"},
 		{"a1", RFC8141, ClassReserved, false, "two characters or fewer"},
 		{"de-nbn", RFC8141, ClassReserved, false, "aa- prefix"},
 		{"xn--abc", RFC8141, ClassReserved, false, "xx-- prefix"},
@@ -51,5 +54,27 @@ func TestClassifyNID(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { ClassifyNID("xn--abc", RFC8141) }); n != 0 {
 		t.Errorf("ClassifyNID allocates %v times", n)
+	}
+}
+
+// TestTwoLetterNIDReason: a two-letter NID is reserved for country codes
+// under RFC 2611 §4 (its NOTE) and draft-12 §6.1 ("All two-letter
+// strings"); RFC 8141 §5.1 item 3 only asks for more than two characters,
+// and reserves two letters followed by "-" for country codes.
+func TestTwoLetterNIDReason(t *testing.T) {
+	for _, c := range []struct {
+		ed      Edition
+		country bool
+	}{{RFC2141, true}, {Draft03, true}, {Draft12, true}, {RFC8141, false}} {
+		got := ClassifyNID("de", c.ed)
+		if got.Class != ClassReserved {
+			t.Errorf("%s: de is %s, want reserved", c.ed, got.Class)
+		}
+		if country := strings.Contains(got.Reason, "country codes"); country != c.country {
+			t.Errorf("%s: de's reason %q, want country codes named: %v", c.ed, got.Reason, c.country)
+		}
+	}
+	if got := ClassifyNID("de-x", RFC8141); !strings.Contains(got.Reason, "country codes") {
+		t.Errorf("RFC 8141: de-x's reason %q, want the aa- reservation for country codes", got.Reason)
 	}
 }
