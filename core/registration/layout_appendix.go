@@ -2,13 +2,16 @@ package registration
 
 import "github.com/urn-playground/urn-playground/core"
 
-// draft12Guidance is draft-12 §7.3's guidance, which both draft-12 and
-// RFC 8141 templates show (RFC 8141 §6.4 carries it over, per SPEC-NOTES;
-// the quotes come from the draft, the text we have).
-var draft12Guidance = map[string]struct {
+// guidance is the advice for completing one template section: the
+// section of the spec it is quoted from, its opening sentence and points.
+type guidance struct {
 	section, intro string
 	points         []string
-}{
+}
+
+// draft12Guidance is draft-12 §7.3's guidance for the draft-12 template;
+// RFC 8141's template shows its own §6.4 (rfc8141Guidance).
+var draft12Guidance = map[string]guidance{
 	"purpose": {"7.3.1", `The "Purpose" section of the template describes matters such as:`, []string{
 		"The kinds of resources identified by URNs assigned within the namespace.",
 		"Why it is preferable to use URNs rather than some other technology (e.g., separate URI schemes or URIs in existing schemes) and why no existing URN namespace is a good fit.",
@@ -47,15 +50,19 @@ var draft12Guidance = map[string]struct {
 func appendixSection(doc, number, id, label string, kind FieldKind, required bool, intro string, points ...string) Section {
 	r := core.NewRef(doc, number)
 	s := Section{ID: id, Number: number, Label: label, Kind: kind, Required: required, Intro: intro, Guidance: points, GuidanceRef: r, Ref: r}
-	if g, ok := draft12Guidance[id]; ok {
-		s.Intro, s.Guidance, s.GuidanceRef = g.intro, g.points, core.NewRef("draft-12", g.section)
+	guide := draft12Guidance
+	if doc == "rfc8141" {
+		guide = rfc8141Guidance
+	}
+	if g, ok := guide[id]; ok {
+		s.Intro, s.Guidance, s.GuidanceRef = g.intro, g.points, core.NewRef(doc, g.section)
 	}
 	return s
 }
 
 // buildAppendix builds the draft-12 or RFC 8141 Appendix A template; RFC
 // 8141 adds Additional Information and, in Registrant, the fast-track
-// note (SPEC-NOTES), and calls A.1 "Namespace Identifier".
+// note, and calls A.1 "Namespace Identifier" (RFC 8141 Appendix A).
 func buildAppendix(doc string) Layout {
 	is8141 := doc == "rfc8141"
 	s := appendixSections(doc, is8141)
@@ -97,40 +104,45 @@ func appendixSections(doc string, is8141 bool) []Section {
 	if is8141 {
 		nidLabel = "Namespace Identifier"
 	}
+	registrantIntro := "The person or organization that has registered the NID, including the following information:"
 	registrantPoints := []string{
 		"The name and address of the registering organization.",
 		"The name and contact information (email, phone number, and/or postal address) of the designated contact person.",
 	}
+	if is8141 { // RFC 8141 Appendix A's Registrant is one paragraph
+		registrantIntro, registrantPoints = "The person or organization that has registered the NID, including the name and address of the registering organization, as well as the name and contact information (email, phone number, or postal address) of the designated contact person. If the registrant is a recognized standards development organization, scientific society, or similar body requesting the fast-track registration procedure (see Section 6.3), that information should be clearly indicated in this section of the template.", nil
+	}
+	documentation := "A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about the namespace."
 	if is8141 {
-		registrantPoints = append(registrantPoints,
-			"If the registrant is a standards development organization, scientific society or similar body requesting the fast-track registration process, that information should also be provided (RFC 8141, per SPEC-NOTES).")
+		documentation = "A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about this URN namespace."
 	}
 	syntaxNote := "Unless the registration explicitly says otherwise, use of p-, q-, and/or f-components is not allowed for this namespace."
 	if is8141 {
-		syntaxNote = "Describe whether and how r-, q- and f-components are used (RFC 8141 §2.3: they are defined per namespace)."
+		syntaxNote = "Unless the registration explicitly describes the semantics of r-components, q-components, and f-components in the context of this URN namespace, those semantics are undefined."
 	}
 	s := []Section{
 		a("A.1", "namespace-id", nidLabel, FieldNID, true, "Requested of IANA (formal) or assigned by IANA (informal)."),
 		a("A.2", "version", "Version", FieldVersion, true, "The version of the registration, starting with 1 and incrementing by 1 with each new version."),
 		a("A.3", "date", "Date", FieldDate, true, "The date when the registration is requested of IANA, using the format YYYY-MM-DD."),
 		a("A.4", "registrant", "Registrant", FieldRegistrant, true,
-			"The person or organization that has registered the NID, including the following information:", registrantPoints...),
+			registrantIntro, registrantPoints...),
 		a("A.5", "purpose", "Purpose", FieldText, true, ""),
 		a("A.6", "syntax", "Syntax", FieldText, true, ""),
 		a("A.7", "assignment", "Assignment", FieldText, true, ""),
 		a("A.8", "security", "Security and Privacy", FieldText, true, ""),
 		a("A.9", "interoperability", "Interoperability", FieldText, true, ""),
 		a("A.10", "resolution", "Resolution", FieldText, true, ""),
-		a("A.11", "documentation", "Documentation", FieldText, true,
-			"A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about the namespace."),
+		a("A.11", "documentation", "Documentation", FieldText, true, documentation),
 	}
 	s[5].Guidance = append(s[5].Guidance, syntaxNote)
 	if is8141 {
-		s = append(s, a("A.12", "additional-information", "Additional Information", FieldText, false,
-			"Any further information that the registrant considers useful, such as the relationship to other namespaces (RFC 8141, per SPEC-NOTES)."))
+		s = append(s, a("A.12", "additional-information", "Additional Information", FieldText, false, ""))
 	}
-	return append(s, a(appendixNumber(len(s)+1), "revision", "Revision Information", FieldText, false,
-		"(Applicable only when earlier registrations have been revised.) Description of changes from prior version(s)."))
+	revision := "(Applicable only when earlier registrations have been revised.) Description of changes from prior version(s)."
+	if is8141 {
+		revision = "Description of changes from prior version(s). (Applicable only when earlier registrations have been revised.)"
+	}
+	return append(s, a(appendixNumber(len(s)+1), "revision", "Revision Information", FieldText, false, revision))
 }
 
 // appendixNumber numbers an appendix section: "A.12".

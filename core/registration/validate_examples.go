@@ -64,12 +64,15 @@ func (v *validator) syntax(s *Section, text string) {
 			}
 		}
 		if !v.check("components", s.ID, "says whether r-, q- and f-components are used", described) {
-			ref := s.Ref
+			// draft-12 Appendix A: unless the registration says otherwise,
+			// components are "not allowed"; RFC 8141 §2.3: they "MAY be
+			// used" with any namespace, and Appendix A: unless described,
+			// their semantics "are undefined".
+			ref, why := s.Ref, "unless a registration says otherwise they are not allowed for the namespace"
 			if ed == core.RFC8141 {
-				ref = refRFC8141Components
+				ref, why = refRFC8141Components, "they may be used with any namespace, but unless the registration describes their semantics, those semantics are undefined"
 			}
-			v.find(s.ID, core.Info, CodeComponents, ref, "does not say whether r-, q- or f-components are used; "+
-				"unless a registration says otherwise they are not allowed for the namespace")
+			v.find(s.ID, core.Info, CodeComponents, ref, "does not say whether r-, q- or f-components are used; "+why)
 		}
 	}
 }
