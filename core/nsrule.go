@@ -131,6 +131,21 @@ var namespaceRules = []NamespaceRule{
 		NID: "mpeg", ID: "mpeg-standard-case", Title: "an MPEG URN's standard name is compared without regard to case",
 		Ref: Ref{"rfc3614", "2", "rfc3614-sec-2"}, Applies: mpegForm, Canonical: mpegCanonical, fold: mpegFold,
 	},
+	{
+		// RFC 2648 §2, Rules for Lexical Equivalence: "The entire URN is
+		// case-insensitive." Not under params: RFC 3553 §3 asks for
+		// "exact string match" there (ietfCase).
+		NID: "ietf", ID: "ietf-case", Title: "an IETF URN is compared without regard to case (outside params)",
+		Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, Applies: ietfCase, Canonical: lowerASCII, fold: equalFold,
+	},
+	{
+		// RFC 8458 §4.3, which the nbn template's Syntax points to: two
+		// NBNs are equivalent after converting "all characters in the
+		// prefix (country code and its optional sub-divisions) to a
+		// single case".
+		NID: "nbn", ID: "nbn-prefix-case", Title: "an NBN's prefix (country code and sub-namespaces) is compared without regard to case",
+		Ref: Ref{"iana-nbn", "Syntax", "iana-nbn-sec-syntax"}, Applies: nbnForm, Canonical: nbnCanonical, fold: nbnFold,
+	},
 }
 
 // NamespaceRules returns the namespace-specific equivalence rules the
