@@ -238,6 +238,8 @@ func FuzzEquivalence(f *testing.F) {
 	f.Add("urn:foo:a?s=1&c=2#x", "urn:foo:a?c=2&s=1", "urn:foo:a")
 	f.Add("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66", " urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66")
 	f.Add("hello", " urn:a:b ", "urn:a:b")
+	f.Add("urn:ietf:rfc:2141", "URN:IETF:RFC:2141", "urn:ietf:params:XML:ns:a")
+	f.Add("URN:NBN:FI-fe2010", "urn:nbn:fi:x-fe2010", "urn:nbn:fi-FE2010")
 	f.Fuzz(func(t *testing.T, a, b, c string) {
 		for _, e := range Editions() {
 			for _, o := range []Objective{ObjectiveResource, ObjectiveCaching} {
