@@ -86,7 +86,7 @@ scan:
 		}
 		switch c {
 		case '%':
-			i = r.percent(i)
+			i = r.percent(i, ci)
 			continue
 		case '?', '#':
 			if j := r.rules.delimiterAt(r.in, i, ci); j >= 0 {
@@ -178,7 +178,11 @@ func (r *reader) closeRegion(ci int, kind Kind, p, end int) {
 // percent checks the escape at in[i] == '%' and returns where scanning
 // goes on. Every edition allows "%" only as "%" HEXDIG HEXDIG
 // (RFC 2141 §2.3.1, draft-03 §2.5.2, draft-12 §3.2, RFC 8141 §2.2).
-func (r *reader) percent(i int) int {
+//
+// A bad escape in a component cites the component's section (RFC 8141
+// §2.3.3: the f-component has "the same syntax as the URI fragment"),
+// not the NSS's.
+func (r *reader) percent(i, ci int) int {
 	in, ru := r.in, r.rules
 	if i+2 < len(in) && isHex(in[i+1]) && isHex(in[i+2]) {
 		r.part(KindPercentEncoded, i, i+3)
@@ -201,7 +205,11 @@ func (r *reader) percent(i int) int {
 	for n < 3 && i+n < len(in) && isHex(in[i+n]) {
 		n++
 	}
-	r.errorAt(CodeBadPercent, i, i+n, ru.percentRef,
+	ref := ru.percentRef
+	if ci != nssRegion {
+		ref = ru.components[ci].ref
+	}
+	r.errorAt(CodeBadPercent, i, i+n, ref,
 		`"%" must be followed by two hex digits; a literal "%" is written %25`,
 		Fix{Span: Span{i, i + 1}, New: "%25", Title: "Percent-encode the % as %25"})
 	return i + 1
