@@ -576,11 +576,20 @@ function api(ex, go) {
 		for (let i = 0; i < editions.length; i++) if (editions[i] === edition) return readers[i];
 		return undefined; // an unknown edition: the module reports it
 	};
-	// hexOf is the value of a hex digit by character code, -1 for others.
-	const hexOf = new Int8Array(128).fill(-1);
-	for (let c = 0; c < 128; c++) {
-		const v = "0123456789ABCDEF".indexOf(String.fromCharCode(c).toUpperCase());
-		if (v >= 0 && c !== 0) hexOf[c] = v;
+	// escapes turns init's escape table (by octet) into plainEscape's
+	// by the two hex digits' character codes, c1<<7 | c2: 0 for no
+	// escape that needs no second look, 1 for one, 2 for one with a
+	// lower-case digit (which NormalizedSpan does not take as normalized).
+	function escapes(bits) {
+		const t = new Uint8Array(128 << 7), hex = "0123456789abcdefABCDEF";
+		for (const c1 of hex) {
+			for (const c2 of hex) {
+				if (bits[parseInt(c1 + c2, 16)] === "1") {
+					t[c1.charCodeAt(0) << 7 | c2.charCodeAt(0)] = c1 >= "a" || c2 >= "a" ? 2 : 1;
+				}
+			}
+		}
+		return t;
 	}
 
 	// plainReader turns an edition's init.plain into the reader's tables.
@@ -588,7 +597,7 @@ function api(ex, go) {
 		const tab = (bits, n = 128) => Uint8Array.from({length: n}, (_, i) => (bits[i] === "1" ? 1 : 0));
 		return {
 			id, nidMin: t.nidMin, nidMax: t.nidMax, reservedURN: t.reservedURN, nidChar: tab(t.nidChar), nss: tab(t.nss),
-			colonInNSS: t.colonInNSS, escape: tab(t.escape, 256), formalRef: t.formalRef, informalRef: t.informalRef,
+			colonInNSS: t.colonInNSS, escape: escapes(t.escape), formalRef: t.formalRef, informalRef: t.informalRef,
 			components: t.components.map((c) => ({delim: c.delim, query: c.query, mayBeEmpty: c.mayBeEmpty, first: tab(c.first),
 				fast: tab(c.fast), kind: kinds[c.kind], note: c.note === null ? null : {...c.note, severity: severities[c.note.severity]}})),
 		};
@@ -637,11 +646,10 @@ function api(ex, go) {
 			}
 			if (b === 37 && i + 2 < n) { // plainEscape
 				const h1 = s.charCodeAt(i + 1), h2 = s.charCodeAt(i + 2);
-				const h = h1 < 128 ? hexOf[h1] : -1, l = h2 < 128 ? hexOf[h2] : -1;
-				if (h >= 0 && l >= 0 && R.escape[h << 4 | l] === 1) {
-					const k = h1 << 7 | h2;
+				const k = h1 << 7 | h2, e = (h1 | h2) < 128 ? R.escape[k] : 0;
+				if (e !== 0) {
 					parts.push(part("percent-encoded", i, i + 3, escapeText[k] ?? (escapeText[k] = s.slice(i, i + 3)), false));
-					if (ci === -1 && (h1 >= 97 || h2 >= 97)) lowerHex = true;
+					if (e === 2 && ci === -1) lowerHex = true;
 					i += 2;
 					continue;
 				}
