@@ -764,7 +764,7 @@ function api(ex, go) {
 		// A plain URN is read here (plainRead), unless the module's answer
 		// would be an error object.
 		const R = readerFor(edition);
-		if (R !== undefined && stopped === "" && !go.exited && input.length <= limits[op.parse]) {
+		if (R !== undefined && stopped === "" && !go.exited && edition.length + input.length <= limits[op.parse]) {
 			const r = plainRead(input, R);
 			if (r !== null) return r;
 		}
@@ -876,7 +876,8 @@ function api(ex, go) {
 			// A plain URN needs no call (plainValid), unless the module's
 			// answer would be an error object.
 			const re = plainFor(edition);
-			if (re !== undefined && stopped === "" && !go.exited && input.length <= limits[op.valid] && plainValid(input, re)) return true;
+			// (The limit counts the edition too, as request does.)
+			if (re !== undefined && stopped === "" && !go.exited && edition.length + input.length <= limits[op.valid] && plainValid(input, re)) return true;
 			return valid(edition, input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {

@@ -527,6 +527,12 @@ test("too-large input is refused, and the module goes on", () => {
 	isError(URN.equivalent("a".repeat(limit("equivalent")), "b"), "too-large");
 	assert.equal(URN.encode("a".repeat(limit("encode"))).valid, true);
 	assert.equal(URN.parse("urn:example:" + "b".repeat(limit("parse") - 12)).valid, true);
+	// The limit counts every argument, the edition too, whoever reads
+	// the URN (urn.js reads a plain one itself).
+	const atLimit = "urn:example:" + "b".repeat(limit("parse") - 12);
+	isError(URN.parse(atLimit, {edition: "rfc8141"}), "too-large");
+	isError(URN.valid(atLimit, {edition: "rfc8141"}), "too-large");
+	assert.equal(URN.valid(atLimit), true);
 	// The template functions share one limit, 4 MiB of UTF-8: what
 	// import returns, validate and render take.
 	isError(URN.template.import("x".repeat((4 << 20) + 1)), "too-large");
