@@ -655,25 +655,13 @@ function api(ex, go) {
 				}
 			}
 			if (b !== 63 && b !== 35) return null;
-			// plainDelimiter: the longest delimiter of a later component.
-			let next = -1, dl = 0;
-			for (let j = ci + 1; j < comps.length; j++) {
-				const d = comps[j].delim;
-				if (d.length > 2) return null;
-				if (d.length === 2 && i + 1 < n && s.charCodeAt(i) === d.charCodeAt(0) && s.charCodeAt(i + 1) === d.charCodeAt(1)) {
-					next = j;
-					dl = 2;
-				} else if (d.length === 1 && dl === 0 && s.charCodeAt(i) === d.charCodeAt(0)) {
-					next = j;
-					dl = 1;
-				}
-			}
+			const next = plainDelimiter(s, i, comps, ci);
 			if (next < 0 || comps[next].query || !plainRegionEnds(s, comps, ci, start, i)) return null;
+			const comp = comps[next], dl = comp.delim.length;
 			open.end = i;
 			open.text = s.slice(open.start, i);
 			if (ci === -1) nssEnd = i;
 			else plainNote(diagnostics, comps[ci], start, i);
-			const comp = comps[next];
 			parts.push(part("delimiter", i, i + dl, comp.delim, true));
 			open = part(comp.kind, i + dl, 0, "", true);
 			parts.push(open);
@@ -693,9 +681,30 @@ function api(ex, go) {
 		// it is one: "urn", the NID lower-cased, the NSS's escapes'
 		// hex digits upper-cased, no component.
 		const normalized = !upper && !lowerHex && s.charCodeAt(0) === 117 && s.charCodeAt(1) === 114 && s.charCodeAt(2) === 110
-			? s.slice(0, nssEnd) : "urn:" + key + ":" + s.slice(c + 1, nssEnd).replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+			? s.slice(0, nssEnd) : "urn:" + key + ":" + s.slice(c + 1, nssEnd).replace(/%[0-9a-f]{2}/gi, upperCase);
 		const r = {input: s, edition: R.id, valid: true, parts, nid, diagnostics, normalized};
 		return deferNamespace(r, ns.rule, R.id, s);
+	}
+
+	const upperCase = (e) => e.toUpperCase();
+
+	// plainDelimiter is core's: the component after region ci whose
+	// delimiter begins at s[i], the longest, or -1 (also for a delimiter
+	// longer than two characters, which the module reads).
+	function plainDelimiter(s, i, comps, ci) {
+		let next = -1, dl = 0;
+		for (let j = ci + 1; j < comps.length; j++) {
+			const d = comps[j].delim;
+			if (d.length > 2) return -1;
+			if (d.length === 2 && i + 1 < s.length && s.charCodeAt(i) === d.charCodeAt(0) && s.charCodeAt(i + 1) === d.charCodeAt(1)) {
+				next = j;
+				dl = 2;
+			} else if (d.length === 1 && dl === 0 && s.charCodeAt(i) === d.charCodeAt(0)) {
+				next = j;
+				dl = 1;
+			}
+		}
+		return next;
 	}
 
 	// plainRegionEnds: the NSS is not empty; a component may be empty
