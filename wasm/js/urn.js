@@ -613,7 +613,13 @@ function api(ex, go) {
 
 	// plainRead is core's readPlain on the JavaScript side: the Reading of
 	// a URN that readPlain reads (R: its edition's tables), or null for
-	// anything else, which the module reads. Each step names readPlain's.
+	// anything else, which the module reads. Each step names readPlain's;
+	// the rules are core's, with its citations: the syntax (RFC 8141 §2,
+	// RFC 2141 §2, draft-03 §2, draft-12 §3), "%" HEXDIG HEXDIG (RFC 8141
+	// §2.2, RFC 2141 §2.3.1, draft-03 §2.5.2, draft-12 §3.2), the
+	// components and their notes (RFC 8141 §2.3, draft-12 §3.3), the NID's
+	// class (RFC 8141 §5, draft-12 §6, RFC 2611 §4), the normalized form
+	// (RFC 8141 §3.1, RFC 2141 §5, draft-03 §5, draft-12 §4.1).
 	function plainRead(s, R) {
 		const n = s.length;
 		// plainNID: "urn:" in any case, a NID of letters, digits and inner
