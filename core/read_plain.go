@@ -225,6 +225,12 @@ func plainDelimiter(input string, i int, ru *rules, ci int) int {
 // the WebAssembly module. Whatever passes it is valid; what does not goes
 // to Valid, which decides. The tables cover ASCII only: any other
 // character is left to Valid.
+//
+// They also carry what readPlain records besides the spans (the NID's
+// class references, each component's part kind and note), so that
+// URN.parse can read a plain URN on the JavaScript side too: readPlain's
+// reading is these tables and the registry (Namespaces,
+// NamespaceSyntaxFor), nothing else.
 type PlainRules struct {
 	NIDMin, NIDMax int
 	ReservedURN    bool      // the NID "urn", in any case, is left to Valid
@@ -235,6 +241,10 @@ type PlainRules struct {
 	// need no second look (plainEscape).
 	Escape     [256]bool
 	Components []PlainComponent // in order: each may follow the NSS or an earlier one
+	// FormalRef and InformalRef are the sections a registered NID's
+	// reading cites for its class (registeredInfo): formal, or informal
+	// for a namespace IANA lists as informal.
+	FormalRef, InformalRef Ref
 }
 
 // PlainComponent is one component of PlainRules.
@@ -244,6 +254,11 @@ type PlainComponent struct {
 	MayBeEmpty bool      // else an empty one is left to Valid
 	First      [128]bool // may begin it (plainRegionEnds)
 	Fast       [128]bool // skipped in it
+	Kind       Kind      // its part's kind
+	// Note is the diagnostic readPlain appends when the component is
+	// present (plainNote), its span from the delimiter to the
+	// component's end; none when its Code is "".
+	Note Diagnostic
 
 	_ [0]func() // not comparable: no equality function in the module
 }
@@ -252,7 +267,8 @@ type PlainComponent struct {
 func PlainRulesOf(e Edition) PlainRules {
 	ru := e.rules()
 	p := PlainRules{NIDMin: ru.nidMin, NIDMax: nidMaxLen, ReservedURN: ru.nidReservedURN,
-		ColonInNSS: classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0}
+		ColonInNSS: classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0,
+		FormalRef:  ru.formalRef, InformalRef: ru.informalRef}
 	for b := range 128 {
 		p.NIDChar[b] = classOf[b]&ldh != 0
 		p.NSS[b] = ru.nssFast[b]
@@ -262,7 +278,10 @@ func PlainRulesOf(e Edition) PlainRules {
 	}
 	for i := range ru.components {
 		c := &ru.components[i]
-		pc := PlainComponent{Delim: c.delim, Query: c.kind == KindQuery, MayBeEmpty: c.mayBeEmpty}
+		pc := PlainComponent{Delim: c.delim, Query: c.kind == KindQuery, MayBeEmpty: c.mayBeEmpty, Kind: c.kind}
+		if n := plainNote(nil, ru, i, len(c.delim), len(c.delim)); len(n) == 1 {
+			pc.Note = n[0] // its span is the component's, empty, after its delimiter
+		}
 		for b := range 128 {
 			k := classOf[b]
 			pc.First[b] = c.first == 0 || k&c.first != 0 || k&c.chars == 0

@@ -358,12 +358,27 @@ func opInit(c *ctx) {
 		plainRules(w, core.PlainRulesOf(e))
 	}
 	w.CloseArray()
+	// The registry, for urn.js's copy of the one-pass reading (readPlain):
+	// each NID as IANA lists it, informal or not, its reference, and
+	// whether it has a namespace syntax (a deferred namespace reading).
+	w.KOpenArray("registry")
+	for _, ns := range core.Namespaces() {
+		w.Open()
+		w.KStr("nid", ns.NID)
+		w.KBool("informal", ns.Kind == core.NamespaceInformal)
+		w.KStr("reference", ns.Reference)
+		w.KBool("rule", core.NamespaceSyntaxFor(ns.NID) != nil)
+		w.Close()
+	}
+	w.CloseArray()
 	w.Close()
 }
 
 // plainRules writes an edition's core.PlainRules for urn.js, which runs
-// that check itself before URN.valid calls the module (plainValid there):
-// each table as a string of "0" and "1" by character code.
+// that check itself before URN.valid calls the module (plainValid there),
+// and reads a plain URN itself for URN.parse (plainRead there): each
+// table as a string of "0" and "1" by character code; a component's kind
+// and its note's severity as values of core's types (init names them).
 func plainRules(w *resultjson.Writer, p core.PlainRules) {
 	w.Open()
 	w.KInt("nidMin", p.NIDMin)
@@ -381,9 +396,22 @@ func plainRules(w *resultjson.Writer, p core.PlainRules) {
 		w.KBool("mayBeEmpty", c.MayBeEmpty)
 		w.KStr("first", bits(c.First[:]))
 		w.KStr("fast", bits(c.Fast[:]))
+		w.KInt("kind", int(c.Kind))
+		if n := &c.Note; n.Code != "" {
+			w.KOpen("note")
+			w.KInt("severity", int(n.Severity))
+			w.KStr("code", string(n.Code))
+			w.KStr("message", n.Msg)
+			w.KRef("ref", n.Ref)
+			w.Close()
+		} else {
+			w.KNull("note")
+		}
 		w.Close()
 	}
 	w.CloseArray()
+	w.KRef("formalRef", p.FormalRef)
+	w.KRef("informalRef", p.InformalRef)
 	w.Close()
 }
 

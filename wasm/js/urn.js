@@ -565,6 +565,172 @@ function api(ex, go) {
 		return new RegExp(re + "$");
 	}
 
+	// URN.parse reads the URNs that core reads in one pass (readPlain in
+	// core/read_plain.go) here, from the same tables (init's plain and
+	// registry), without a call into the module: for a short URN the call,
+	// the request and the wire words cost more than the reading. Anything
+	// else goes to the module. readers[e] is edition e's reader tables.
+	let readers = [], defaultReader, registry = new Map();
+	const readerFor = (edition) => {
+		if (edition === "") return defaultReader;
+		for (let i = 0; i < editions.length; i++) if (editions[i] === edition) return readers[i];
+		return undefined; // an unknown edition: the module reports it
+	};
+	// escapes turns init's escape table (by octet) into plainEscape's
+	// by the two hex digits' character codes, c1<<7 | c2: 0 for no
+	// escape that needs no second look, 1 for one, 2 for one with a
+	// lower-case digit (which NormalizedSpan does not take as normalized).
+	function escapes(bits) {
+		const t = new Uint8Array(128 << 7), hex = "0123456789abcdefABCDEF";
+		for (const c1 of hex) {
+			for (const c2 of hex) {
+				if (bits[parseInt(c1 + c2, 16)] === "1") {
+					t[c1.charCodeAt(0) << 7 | c2.charCodeAt(0)] = c1 >= "a" || c2 >= "a" ? 2 : 1;
+				}
+			}
+		}
+		return t;
+	}
+
+	// plainReader turns an edition's init.plain into the reader's tables.
+	function plainReader(t, id) {
+		const tab = (bits, n = 128) => Uint8Array.from({length: n}, (_, i) => (bits[i] === "1" ? 1 : 0));
+		return {
+			id, nidMin: t.nidMin, nidMax: t.nidMax, reservedURN: t.reservedURN, nidChar: tab(t.nidChar), nss: tab(t.nss),
+			colonInNSS: t.colonInNSS, escape: escapes(t.escape), formalRef: t.formalRef, informalRef: t.informalRef,
+			components: t.components.map((c) => ({delim: c.delim, query: c.query, mayBeEmpty: c.mayBeEmpty, first: tab(c.first),
+				fast: tab(c.fast), kind: kinds[c.kind], note: c.note === null ? null : {...c.note, severity: severities[c.note.severity]}})),
+		};
+	}
+
+	const part = (kind, start, end, text, topLevel) => ({kind, start, end, text, topLevel});
+	// escapeText holds the text of each escape read, by its two hex
+	// digits' codes: a string is a value, so a part's text may be the
+	// same string as another's, and a long URN's escapes then cost no
+	// string each.
+	const escapeText = new Array(128 << 7);
+	const refCopy = (r) => (r === null ? null : {edition: r.edition, section: r.section, anchor: r.anchor, text: r.text});
+
+	// plainRead is core's readPlain on the JavaScript side: the Reading of
+	// a URN that readPlain reads (R: its edition's tables), or null for
+	// anything else, which the module reads. Each step names readPlain's;
+	// the rules are core's, with its citations: the syntax (RFC 8141 §2,
+	// RFC 2141 §2, draft-03 §2, draft-12 §3), "%" HEXDIG HEXDIG (RFC 8141
+	// §2.2, RFC 2141 §2.3.1, draft-03 §2.5.2, draft-12 §3.2), the
+	// components and their notes (RFC 8141 §2.3, draft-12 §3.3), the NID's
+	// class (RFC 8141 §5, draft-12 §6, RFC 2611 §4), the normalized form
+	// (RFC 8141 §3.1, RFC 2141 §5, draft-03 §5, draft-12 §4.1).
+	function plainRead(s, R) {
+		const n = s.length;
+		// plainNID: "urn:" in any case, a NID of letters, digits and inner
+		// hyphens of a length the edition allows, then ":".
+		if (n < 7 || s.charCodeAt(3) !== 58 || (s.charCodeAt(0) | 32) !== 117 || (s.charCodeAt(1) | 32) !== 114 || (s.charCodeAt(2) | 32) !== 110) return null;
+		let c = 4, upper = false;
+		for (; c < n; c++) {
+			const b = s.charCodeAt(c);
+			if (b >= 128 || R.nidChar[b] === 0) break;
+			if (b <= 90 && b >= 65) upper = true;
+		}
+		const nl = c - 4;
+		if (c === n || s.charCodeAt(c) !== 58 || nl < R.nidMin || nl > R.nidMax || s.charCodeAt(4) === 45 || s.charCodeAt(c - 1) === 45) return null;
+		const nidText = s.slice(4, c), key = upper ? nidText.toLowerCase() : nidText;
+		if (R.reservedURN && key === "urn") return null;
+		const ns = registry.get(key); // lookupNamespace: registered only
+		if (ns === undefined) return null;
+		// plainScan: the NSS, then the components.
+		const comps = R.components;
+		const parts = [part("scheme", 0, 3, s.slice(0, 3), true), part("delimiter", 3, 4, ":", true),
+			part("nid", 4, c, nidText, true), part("delimiter", c, c + 1, ":", true), part("nss", c + 1, 0, "", true)];
+		const diagnostics = [];
+		let ci = -1, start = c + 1, fast = R.nss, open = parts[4], nssEnd = 0, lowerHex = false;
+		for (let i = start; i < n; i++) {
+			const b = s.charCodeAt(i);
+			if (b < 128 && fast[b] === 1) continue;
+			if (b === 58 && ci === -1 && R.colonInNSS) {
+				parts.push(part("separator", i, i + 1, ":", false));
+				continue;
+			}
+			if (b === 37 && i + 2 < n) { // plainEscape
+				const h1 = s.charCodeAt(i + 1), h2 = s.charCodeAt(i + 2);
+				const k = h1 << 7 | h2, e = (h1 | h2) < 128 ? R.escape[k] : 0;
+				if (e !== 0) {
+					parts.push(part("percent-encoded", i, i + 3, escapeText[k] ?? (escapeText[k] = s.slice(i, i + 3)), false));
+					if (e === 2 && ci === -1) lowerHex = true;
+					i += 2;
+					continue;
+				}
+			}
+			if (b !== 63 && b !== 35) return null;
+			const next = plainDelimiter(s, i, comps, ci);
+			if (next < 0 || comps[next].query || !plainRegionEnds(s, comps, ci, start, i)) return null;
+			const comp = comps[next], dl = comp.delim.length;
+			open.end = i;
+			open.text = s.slice(open.start, i);
+			if (ci === -1) nssEnd = i;
+			else plainNote(diagnostics, comps[ci], start, i);
+			parts.push(part("delimiter", i, i + dl, comp.delim, true));
+			open = part(comp.kind, i + dl, 0, "", true);
+			parts.push(open);
+			ci = next;
+			start = i + dl;
+			fast = comp.fast;
+			i = start - 1;
+		}
+		if (ci === -1 ? n === start : !plainRegionEnds(s, comps, ci, start, n)) return null;
+		open.end = n;
+		open.text = s.slice(open.start, n);
+		if (ci === -1) nssEnd = n;
+		else plainNote(diagnostics, comps[ci], start, n);
+		const nid = {text: nidText, class: ns.class, registered: true, reference: ns.reference, reason: "",
+			ref: refCopy(ns.informal ? R.informalRef : R.formalRef)};
+		// AppendNormalized, or the input's span where NormalizedSpan says
+		// it is one: "urn", the NID lower-cased, the NSS's escapes'
+		// hex digits upper-cased, no component.
+		const normalized = !upper && !lowerHex && s.charCodeAt(0) === 117 && s.charCodeAt(1) === 114 && s.charCodeAt(2) === 110
+			? s.slice(0, nssEnd) : "urn:" + key + ":" + s.slice(c + 1, nssEnd).replace(/%[0-9a-f]{2}/gi, upperCase);
+		const r = {input: s, edition: R.id, valid: true, parts, nid, diagnostics, normalized};
+		return deferNamespace(r, ns.rule, R.id, s);
+	}
+
+	const upperCase = (e) => e.toUpperCase();
+
+	// plainDelimiter is core's: the component after region ci whose
+	// delimiter begins at s[i], the longest, or -1 (also for a delimiter
+	// longer than two characters, which the module reads).
+	function plainDelimiter(s, i, comps, ci) {
+		let next = -1, dl = 0;
+		for (let j = ci + 1; j < comps.length; j++) {
+			const d = comps[j].delim;
+			if (d.length > 2) return -1;
+			if (d.length === 2 && i + 1 < s.length && s.charCodeAt(i) === d.charCodeAt(0) && s.charCodeAt(i + 1) === d.charCodeAt(1)) {
+				next = j;
+				dl = 2;
+			} else if (d.length === 1 && dl === 0 && s.charCodeAt(i) === d.charCodeAt(0)) {
+				next = j;
+				dl = 1;
+			}
+		}
+		return next;
+	}
+
+	// plainRegionEnds: the NSS is not empty; a component may be empty
+	// only if its rule says so, and begins with a character it may begin
+	// with.
+	function plainRegionEnds(s, comps, ci, start, end) {
+		if (ci === -1) return end > start;
+		const comp = comps[ci];
+		if (end === start) return comp.mayBeEmpty;
+		return comp.first[s.charCodeAt(start)] === 1;
+	}
+
+	// plainNote appends component comp's note, spanning its delimiter
+	// and input[start:end].
+	function plainNote(diagnostics, comp, start, end) {
+		const t = comp.note;
+		if (t === null) return;
+		diagnostics.push({severity: t.severity, code: t.code, message: t.message, start: start - comp.delim.length, end, ref: refCopy(t.ref)});
+	}
+
 	// diags reads a list of diagnostics (wire.diagnostics in ops.go),
 	// their offsets into src.
 	function diags() {
@@ -610,6 +776,18 @@ function api(ex, go) {
 	// its wire result into the Reading of the contract (wasm/README.md),
 	// the object parse.json writes as JSON.
 	function parse(edition, input) {
+		// A plain URN is read here (plainRead), unless the module's answer
+		// would be an error object.
+		const R = readerFor(edition);
+		if (R !== undefined && stopped === "" && !go.exited && edition.length + input.length <= limits[op.parse]) {
+			const r = plainRead(input, R);
+			if (r !== null) return r;
+		}
+		return parseWire(edition, input);
+	}
+
+	// parseWire is parse by the module: its wire result decoded.
+	function parseWire(edition, input) {
 		const n = pairRequest("parse", op.parse, edition, input);
 		if (typeof n !== "number") return n;
 		const p = i32[(shared + 8) >>> 2] >>> 0;
@@ -639,15 +817,23 @@ function api(ex, go) {
 		const deferred = i32[W++] === NS_DEFERRED;
 		if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse result of another length than its words");
 		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized};
+		// The same request as this parse's (src is input as UTF-8 reads
+		// it): the module then reuses this reading (readQuick, ops.go).
+		deferNamespace(r, deferred, edition, src);
+		src = "";
+		return r;
+	}
+
+	// deferNamespace completes a Reading with its namespace member: for a
+	// NID with a rule, read when first asked for (parse.namespace, on
+	// edition and input); else the "no-rule" reading.
+	function deferNamespace(r, deferred, edition, input) {
 		if (deferred) {
 			Object.defineProperty(r, "namespace", DEFERRED_NAMESPACE);
-			// The same request as this parse's (src is input as UTF-8 reads
-			// it): the module then reuses this reading (readQuick, ops.go).
-			new Deferred(r, {read: namespaceOf, edition, input: src, value: undefined});
+			new Deferred(r, {read: namespaceOf, edition, input, value: undefined});
 		} else {
 			r.namespace = {verdict: verdicts[0], rule: null, parts: [], diagnostics: []};
 		}
-		src = "";
 		return r;
 	}
 
@@ -681,6 +867,11 @@ function api(ex, go) {
 	({kinds, editions, classes, severities, limits, verdicts, nsRules} = init);
 	plain = init.plain.map(plainRegExp);
 	defaultPlain = plainFor(init.defaultEdition);
+	for (const ns of init.registry) {
+		registry.set(ns.nid, {class: ns.informal ? "informal" : "formal", informal: ns.informal, reference: ns.reference, rule: ns.rule});
+	}
+	readers = init.plain.map((t, i) => plainReader(t, editions[i]));
+	defaultReader = readerFor(init.defaultEdition);
 	const run = (name, ...args) => call(name, op[name], args);
 
 	// Each function checks its arguments in order, required ones first,
@@ -700,7 +891,8 @@ function api(ex, go) {
 			// A plain URN needs no call (plainValid), unless the module's
 			// answer would be an error object.
 			const re = plainFor(edition);
-			if (re !== undefined && stopped === "" && !go.exited && input.length <= limits[op.valid] && plainValid(input, re)) return true;
+			// (The limit counts the edition too, as request does.)
+			if (re !== undefined && stopped === "" && !go.exited && edition.length + input.length <= limits[op.valid] && plainValid(input, re)) return true;
 			return valid(edition, input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {
@@ -770,6 +962,16 @@ function api(ex, go) {
 				const re = plainFor(edition);
 				return re !== undefined && plainValid(input, re);
 			},
+			// parseWire is URN.parse by the module alone, never plainRead;
+			// plainRead is urn.js's reading alone (null: the module's to
+			// read), and nids the registered NIDs it knows: the tests
+			// compare the two ways.
+			parseWire: (edition, input) => parseWire(edition, input),
+			plainRead: (edition, input) => {
+				const R = readerFor(edition);
+				return R === undefined ? null : plainRead(input, R);
+			},
+			nids: () => [...registry.keys()],
 			// dead tells load() that this instance can no longer run.
 			dead: () => stopped !== "" || go.exited,
 			// call runs an op by name with string arguments, unchecked.

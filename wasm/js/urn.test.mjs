@@ -142,10 +142,15 @@ const parseJSON = (input, edition = "") => URN[INTERNAL].call("parse.json", edit
 
 // sameReading asserts that URN.parse's result is the reference's: the same
 // data, keys in the same order.
+// Both ways of URN.parse are checked: urn.js's own reading of a plain
+// URN, and the module's wire result (parseWire), which is the only way
+// for anything else.
 function sameReading(input, edition) {
-	const got = URN.parse(input, {edition}), want = parseJSON(input, edition);
-	assert.deepStrictEqual(got, want, `${edition} ${JSON.stringify(input)}`);
-	assert.equal(JSON.stringify(got), JSON.stringify(want), `${edition} ${JSON.stringify(input)}: key order`);
+	const want = parseJSON(input, edition);
+	for (const got of [URN.parse(input, {edition}), URN[INTERNAL].parseWire(edition, input)]) {
+		assert.deepStrictEqual(got, want, `${edition} ${JSON.stringify(input)}`);
+		assert.equal(JSON.stringify(got), JSON.stringify(want), `${edition} ${JSON.stringify(input)}: key order`);
+	}
 }
 
 test("parse: the wire result reads as parse.json writes, on the corpus and on random inputs", async () => {
@@ -400,6 +405,52 @@ test("valid: the one-pass check in urn.js passes only what the module calls vali
 	assert.equal(plain("rfc9999", "urn:a:b"), false);
 });
 
+test("parse: urn.js reads plain URNs as the module does, and reads both corpora itself", async () => {
+	// urn.js reads a URN that core reads in one pass (readPlain) on
+	// core's tables (init's plain and registry), without calling the
+	// module: its reading must be the module's (parse.json), data and key
+	// order, under every edition, and it must read every URN of both
+	// corpora, or URN.parse pays for a call it need not make.
+	const own = (e, s) => URN[INTERNAL].plainRead(e, s);
+	const corpora = [...await corpus("bench-corpus.txt"), ...await corpus("bench-corpus-long.txt")];
+	for (const s of corpora) assert.notEqual(own("", s), null, s);
+	const nids = URN[INTERNAL].nids();
+	assert.ok(nids.length > 50 && nids.includes("isbn") && nids.some((n) => n.startsWith("urn-")), nids.join(" "));
+	const inputs = [...corpora, ...await seedExamples(), "URN:ISBN:0451450523", "uRn:Example:a%2f%C3%a4?+r%2f?=q%2f#f%2f",
+		"urn:example:a%2F:b", "urn:example:a?+", "urn:example:a?=", "urn:example:a#", "urn:example:a?+?=q", "urn:example:a#f?+r",
+		"urn:example:a??", "urn:example:a?+r#", "urn:urn:a", "urn:Urn-1:a", "urn:example:%", "urn:example:a%4", "urn:example:a%41"];
+	for (const n of nids) inputs.push(`urn:${n}:a%2fb`, `URN:${n.toUpperCase()}:a:b?+r`);
+	// Random inputs from what every branch of readPlain looks at: the
+	// registered NIDs, escapes of both cases, the delimiters, and
+	// characters that end the one pass.
+	const alphabet = ["a", "Z", "0", "-", ":", "%2f", "%2F", "%C3", "%c3", "%e2", "?+", "?=", "#", "+", "=", "&", "~", ".", "!",
+		"$", "'", "(", "*", ",", ";", "@", "_"];
+	const odd = ["?", "/", "%", "%4", "%00", "%41", "%zz", " ", "é", "😀", "\u0000", "\ud800", "??", "?#", "[", "\\"];
+	let seed = 11;
+	const rand = (n) => { // the high bits: the low ones of this generator repeat after a few draws
+		seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+		return (seed >>> 12) % n;
+	};
+	for (let i = 0; i < 4000; i++) {
+		let s = ["urn:", "URN:", "urn:", "Urn:"][rand(4)] + nids[rand(nids.length)] + (rand(8) === 0 ? "" : ":");
+		for (let j = rand(16); j > 0; j--) s += rand(12) === 0 ? odd[rand(odd.length)] : alphabet[rand(alphabet.length)];
+		inputs.push(rand(2) === 0 ? s : s.replace(/^urn:([a-z])/, (m, c) => "urn:" + c.toUpperCase()));
+	}
+	for (const e of ["", "rfc2141", "draft-03", "draft-12", "rfc8141"]) {
+		let read = 0;
+		for (const s of inputs) {
+			const got = own(e, s);
+			if (got === null) continue;
+			read++;
+			const want = parseJSON(s, e);
+			assert.deepStrictEqual(got, want, `${e || "default"}: urn.js reads ${JSON.stringify(s)} otherwise than the module`);
+			assert.equal(JSON.stringify(got), JSON.stringify(want), `${e || "default"} ${JSON.stringify(s)}: key order`);
+		}
+		assert.ok(read >= 500, `${e || "default"}: urn.js read only ${read} of ${inputs.length} inputs itself`);
+	}
+	assert.equal(own("rfc9999", "urn:isbn:1"), null);
+});
+
 test("valid: bad arguments are parse's error objects", () => {
 	const same = (v, p) => {
 		assert.deepEqual(Object.keys(v), ["error"]);
@@ -476,6 +527,12 @@ test("too-large input is refused, and the module goes on", () => {
 	isError(URN.equivalent("a".repeat(limit("equivalent")), "b"), "too-large");
 	assert.equal(URN.encode("a".repeat(limit("encode"))).valid, true);
 	assert.equal(URN.parse("urn:example:" + "b".repeat(limit("parse") - 12)).valid, true);
+	// The limit counts every argument, the edition too, whoever reads
+	// the URN (urn.js reads a plain one itself).
+	const atLimit = "urn:example:" + "b".repeat(limit("parse") - 12);
+	isError(URN.parse(atLimit, {edition: "rfc8141"}), "too-large");
+	isError(URN.valid(atLimit, {edition: "rfc8141"}), "too-large");
+	assert.equal(URN.valid(atLimit), true);
 	// The template functions share one limit, 4 MiB of UTF-8: what
 	// import returns, validate and render take.
 	isError(URN.template.import("x".repeat((4 << 20) + 1)), "too-large");
