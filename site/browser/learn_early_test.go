@@ -58,3 +58,64 @@ func TestLearnCheckBeforeTheEngine(t *testing.T) {
 		t.Error("the lesson was drawn again when the engine started: what the student was typing in was replaced")
 	}
 }
+
+// lessonPaintedJS runs before the page's scripts: it notes when the
+// first lesson's body is painted (a task queued from the next frame's
+// requestAnimationFrame runs after that frame's paint) and, through the
+// fetch and compile functions, when the page first asks for a .wasm.
+const lessonPaintedJS = `(() => {
+	const asked = () => { window.__moduleAsked ??= performance.now(); };
+	const f = window.fetch;
+	window.fetch = function (input, ...rest) {
+		if (/[.]wasm$/.test(String(input && input.url || input))) asked();
+		return f.call(this, input, ...rest);
+	};
+	for (const k of ["compileStreaming", "instantiateStreaming"]) {
+		const g = WebAssembly[k];
+		WebAssembly[k] = function (...args) { asked(); return g.apply(this, args); };
+	}
+	new MutationObserver((_, mo) => {
+		if (document.querySelector("#lesson .lesson-body")) {
+			mo.disconnect();
+			requestAnimationFrame(() => setTimeout(() => { window.__lessonPainted = performance.now(); }, 0));
+		}
+	}).observe(document, {childList: true, subtree: true});
+})();`
+
+// A link to a lesson asks for no module before the lesson is painted
+// (issue 14): the module's 700 KB, its compilation and Go's start-up took
+// the main thread while the lesson waited for its course, and held the
+// lesson's first paint back. Neither a tag in the page (a preload) nor a
+// script asks for it; the engine starts once the lesson is painted, and
+// a link to another view still asks for the module at once.
+func TestLearnLinkAsksForNoModuleBeforeTheLesson(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	slug, _, _ := c.find(t, "typed", typedWithHints)
+	p := newTab(t)
+	p.onNewDocument(lessonPaintedJS)
+	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
+	p.waitReady()
+	p.waitFor("the lesson painted", `window.__lessonPainted !== undefined`)
+	type times struct {
+		Painted, Asked, Fetched float64
+	}
+	got := eval[times](p, `(() => {
+		const w = performance.getEntriesByType("resource").find((e) => /[.]wasm$/.test(e.name));
+		return {Painted: window.__lessonPainted, Asked: window.__moduleAsked ?? -1, Fetched: w ? w.startTime : -1};
+	})()`)
+	if got.Fetched >= 0 && got.Fetched < got.Painted {
+		t.Errorf("the module's request started at %.0f ms, before the lesson was painted at %.0f ms", got.Fetched, got.Painted)
+	}
+	if got.Asked >= 0 && got.Asked < got.Painted {
+		t.Errorf("a script asked for the module at %.0f ms, before the lesson was painted at %.0f ms", got.Asked, got.Painted)
+	}
+
+	e := newTab(t)
+	e.onNewDocument(lessonPaintedJS)
+	e.do("navigating", chromedp.Navigate(pageURL("", "")))
+	e.waitReady()
+	if eval[float64](e, `window.__moduleAsked ?? -1`) < 0 {
+		t.Error("a link to Explore did not ask for the module")
+	}
+}
