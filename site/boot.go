@@ -8,9 +8,9 @@ import (
 )
 
 // BootScript is the served page's first script (with a hash in its name):
-// a few bytes that, on a link to any view but Learn, start fetching and
-// compiling the module at once, and on a link to the Learn view fetch the
-// course and nothing else. The bundle (AppBundle) is async and 120 KB:
+// a few bytes that, on a link to any view but Learn, compile the module
+// (preloaded by the page's head) once the page is parsed, and on a link
+// to the Learn view fetch the course and compile nothing. The bundle (AppBundle) is async and 120 KB:
 // the browser runs it only once it is parsed, most often after the whole
 // page is parsed and laid out, and the module's compilation, the longest
 // wait before the first highlight, started only then (issue 11 §5). The
@@ -19,18 +19,22 @@ import (
 //
 // The boot script is a classic script, neither async nor defer, first in
 // the head: Chromium runs an async script only once the page is parsed
-// (so the boot script ran at DOMContentLoaded, ~300 ms into a cold load),
-// and the module had to be preloaded from a <link> tag, for every link.
-// Run at once, it decides which of the two the link needs (and adds the
-// module's preload tag itself). It blocks the parser only until its few
-// hundred bytes arrive, in parallel with the stylesheets, which hold the
-// first paint back anyway.
+// (the async boot script ran at DOMContentLoaded, ~300 ms into a cold
+// load), and a Learn link's course was asked for only then. It blocks the
+// parser only until its few hundred bytes arrive, in parallel with the
+// stylesheets, which hold the first paint back anyway.
 //
-// A link to the Learn view asks for no module (issue 14): its lesson
-// needs no engine and is drawn first; the 700 KB module, received while
-// the lesson waited for its course, took the main thread for 100 ms and
-// more, and its compilation and Go's start-up held the lesson's first
-// paint back (main.js starts the engine once the lesson is painted).
+// A link to the Learn view compiles no module (issue 14): its lesson
+// needs no engine and is drawn first, and main.js starts the engine once
+// the lesson is painted (the engine's compilation and Go's start-up held
+// the lesson's first paint back by a second and more). The page's
+// preload tag still downloads the module on a Learn link, which takes
+// the main thread while the lesson waits for its course: only a script
+// can tell a Learn link, and an external one runs too late to ask for
+// the module for the other links without delaying their first highlight
+// (issue 11 §5: with the preload asked for by the boot script instead,
+// an interleaved A/B at load 12-15 put Explore's first highlight 18-26%
+// later, and the lesson painted ~40% sooner than with it).
 const BootScript = "boot.js"
 
 // BootCourseKey names the global symbol under which the boot script
@@ -45,14 +49,14 @@ const BootCourseKey = "urn-playground.course"
 const BootModuleKey = "urn-playground.module"
 
 // bootJS is the boot script for the module wasm and the course file
-// course ("" when there is none). For any view but Learn, a preload tag
-// it adds asks for the module at once, and compileStreaming takes that
-// response (the same request) once the page is parsed: compiling while
-// the page is parsed took CPU from the parser, which on a loaded 2-core
-// machine put the first highlight later (the async boot script this
-// replaces compiled at that moment too). A failure (no compileStreaming,
-// a server without application/wasm, a course that does not come) is
-// left to main.js and learn.js, which then load the usual way.
+// course ("" when there is none). For any view but Learn,
+// compileStreaming takes the preloaded response (the same request as the
+// preload tag's) once the page is parsed: compiling while the page is
+// parsed took CPU from the parser, which on a loaded 2-core machine put
+// the first highlight later (the async boot script this replaces
+// compiled at that moment too). A failure (no compileStreaming, a server
+// without application/wasm, a course that does not come) is left to
+// main.js and learn.js, which then load the usual way.
 func bootJS(wasm, course string) string {
 	return `"use strict";(() => {
 	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") {
@@ -69,12 +73,8 @@ func bootJS(wasm, course string) string {
 	}
 	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
 	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
-	const wasm = ` + strconv.Quote(wasm) + `;
-	const link = document.createElement("link");
-	Object.assign(link, {rel: "preload", as: "fetch", type: "application/wasm", crossOrigin: "anonymous", href: wasm});
-	document.head.append(link);
 	const p = new Promise((resolve) => {
-		const compile = () => resolve(WebAssembly.compileStreaming(fetch(wasm)));
+		const compile = () => resolve(WebAssembly.compileStreaming(fetch(` + strconv.Quote(wasm) + `)));
 		if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", compile, {once: true});
 		else compile();
 	});

@@ -491,9 +491,8 @@ func TestBundleRejectsWhatItCannotFollow(t *testing.T) {
 }
 
 // The served page loads one bundle, async, with Go's wasm_exec.js and
-// urn.js in it, and its boot script asks for the module at once (issue 11
-// §5), but for a link to the Learn view (issue 14), so that no tag in
-// the page asks for it.
+// urn.js in it, and asks for the module at once (issue 11 §5); its boot
+// script compiles it, but for a link to the Learn view (issue 14).
 func TestServedPageLoadsOneBundle(t *testing.T) {
 	out := t.TempDir()
 	fakeWasmBuild(t, out)
@@ -517,8 +516,8 @@ func TestServedPageLoadsOneBundle(t *testing.T) {
 	} else if !strings.Contains(js, `"`+rep.Files[LearnFile]+`"`) || !strings.Contains(js, BootCourseKey) {
 		t.Errorf("the boot script does not fetch the course %s for a link to the Learn view: %s", rep.Files[LearnFile], js)
 	}
-	if strings.Contains(page, "preload") || strings.Contains(page, "urn.abcdef012345.wasm") {
-		t.Error("index.html preloads something or names the module: only the boot script may ask for it, for the links that need it")
+	if strings.Contains(page, "modulepreload") || !strings.Contains(page, `<link rel="preload" href="urn.abcdef012345.wasm"`) {
+		t.Error("index.html should preload the module and nothing else")
 	}
 	bundle := read(t, filepath.Join(out, rep.Files[AppBundle]))
 	for _, want := range []string{"globalThis.Go", "urn.abcdef012345.wasm", "__urnModules"} {
