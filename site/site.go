@@ -147,7 +147,7 @@ const SpecExcerpts = "spec-excerpts.html"
 
 // index fills index.html's placeholders, keeps the single file's source
 // (the excerpts inline), writes the excerpts' own file for the served
-// page, and adds the preload tags.
+// page, and adds the boot script and the preload tags.
 func (b *builder) index(html, spec, data string) (string, error) {
 	single, err := fillPlaceholders(html, spec, data)
 	if err != nil {
@@ -207,7 +207,8 @@ func fillPlaceholders(html, spec, data string) (string, error) {
 
 // preload asks the browser, from index.html's head, for everything the
 // first highlight needs at once: the module, whose download and
-// compilation take the longest, beside the bundle; without a bundle, every
+// compilation take the longest, beside the bundle (on every link, a
+// Learn link's too: see BootScript); without a bundle, every
 // module main.js imports, however deep (otherwise each level is found
 // only when the one above has arrived).
 func (b *builder) preload(html string) (string, error) {

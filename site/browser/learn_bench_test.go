@@ -11,13 +11,17 @@ import (
 // targetLearnFirstMS is the Learn view's cold first interaction target
 // (issue 14: ≤ 300 ms on this machine, like the first highlight). The
 // first interaction a student can have is reading the lesson and typing
-// in it: the lesson shown.
+// in it: the lesson painted (in the DOM is not yet on screen: the frame
+// that paints it may wait for long tasks, as it waited for the engine's
+// start-up before the engine started after it).
 const targetLearnFirstMS = 300
 
 // learnStudentJS runs before the page's scripts (its %s are the
 // exercise's selector and the right answer, as JS strings): it notes when
-// the first lesson's body appears, and at that moment, as an impatient
-// student would, types the answer and presses Check; it then notes when
+// the first lesson's body appears and when it is painted (a task queued
+// from the next frame's requestAnimationFrame runs after that frame's
+// paint), and at that moment, as an impatient student would, types the
+// answer and presses Check; it then notes when
 // the engine's verdict is drawn (a Check pressed before the engine runs
 // is answered once it does) and when the page is ready (the engine runs),
 // in ms since navigation start.
@@ -25,10 +29,13 @@ const learnStudentJS = `((sel, answer) => {
 	new MutationObserver((_, mo) => {
 		if (window.__lessonShown === undefined && document.querySelector("#lesson .lesson-body")) {
 			window.__lessonShown = performance.now();
-			const input = document.querySelector(sel + " .ex-input");
-			input.value = answer;
-			input.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertText"}));
-			document.querySelector(sel + " .ex-check").click();
+			requestAnimationFrame(() => setTimeout(() => {
+				window.__lessonPainted = performance.now();
+				const input = document.querySelector(sel + " .ex-input");
+				input.value = answer;
+				input.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertText"}));
+				document.querySelector(sel + " .ex-check").click();
+			}, 0));
 		}
 		if (window.__checked === undefined && document.querySelector(sel + " .ex-feedback .ex-verdict")) {
 			window.__checked = performance.now();
@@ -40,25 +47,27 @@ const learnStudentJS = `((sel, answer) => {
 	}).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ["class"]});
 })(%s, %s);`
 
-// learnLoad is one cold load of a lesson: when it showed, when the
-// engine ran, when the answer checked at once got its verdict, and the
-// bytes on the wire before the lesson showed, the course asset's among
-// them.
+// learnLoad is one cold load of a lesson: when it was in the DOM and
+// when painted, when the engine ran, when the answer checked at once got
+// its verdict, the bytes on the wire before the lesson was painted, the
+// course asset's among them, and whether the module was asked for before.
 type learnLoad struct {
-	Shown, Ready, Checked, Bytes, CourseBytes float64
+	Shown, Painted, Ready, Checked, Bytes, CourseBytes float64
+	ModuleBefore                                       bool
 }
 
 // learnLoadJS reads a load's figures once the verdict is drawn.
 const learnLoadJS = `(() => {
-	const shown = window.__lessonShown;
+	const painted = window.__lessonPainted;
 	const nav = performance.getEntriesByType("navigation")[0];
-	let bytes = nav.transferSize, course = 0;
+	let bytes = nav.transferSize, course = 0, module = false;
 	for (const e of performance.getEntriesByType("resource")) {
-		if (e.responseEnd > shown) continue;
+		if (/[.]wasm$/.test(e.name) && e.startTime < painted) module = true;
+		if (e.responseEnd > painted) continue;
 		bytes += e.transferSize;
 		if (/\/learn[.][0-9a-f]+[.]json$/.test(e.name)) course += e.transferSize;
 	}
-	return {Shown: shown, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course};
+	return {Shown: window.__lessonShown, Painted: painted, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course, ModuleBefore: module};
 })()`
 
 // coldLesson opens a lesson at its link in a new browser context with
@@ -73,7 +82,7 @@ func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 	p.onNewDocument(fmt.Sprintf(learnStudentJS, jsString(exSel(ex)), jsString(ex.answers("right")[0])))
 	p.quiet()
 	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
-	if !p.poll(`window.__lessonShown !== undefined && window.__checked !== undefined && window.__ready !== undefined`) {
+	if !p.poll(`window.__lessonPainted !== undefined && window.__checked !== undefined && window.__ready !== undefined`) {
 		b.Fatalf("the lesson %s did not show, or its answer was not checked", slug)
 	}
 	l := eval[learnLoad](p, learnLoadJS)
@@ -83,32 +92,39 @@ func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 
 // Cold: the lesson at its link, and the floor page (bench_floor_test.go),
 // each in a new browser context with the cache disabled, one after the
-// other in each round. The first interaction is the lesson shown (read,
+// other in each round. The first interaction is the lesson painted (read,
 // type: the Learn view draws it from the course without the engine);
-// the first check, pressed the moment the lesson shows, is answered once
-// the engine runs, and is reported over the floor's first highlight, as
-// the first highlight is (absolute times do not travel between machines).
+// the first check, pressed the moment the lesson is painted, is
+// answered once the engine runs, and is reported over the floor's first
+// highlight, as the first highlight is (absolute times do not travel
+// between machines).
 func BenchmarkLearnFirstInteractionCold(b *testing.B) {
 	needBrowser(b)
 	buildFloor(b)
 	c := readCourse(b)
 	slug, _, ex := c.find(b, "typed", typedWithHints)
-	var shown, ready, checked, ratio, floor, bytes, course []float64
+	var shown, painted, ready, checked, ratio, floor, floorParsed, bytes, course []float64
+	moduleBefore := 0
 	for b.Loop() {
 		fl := coldHighlight(b, baseURL+"floor/")
 		l := coldLesson(b, slug, ex)
-		shown, ready, checked = append(shown, l.Shown), append(ready, l.Ready), append(checked, l.Checked)
+		shown, painted = append(shown, l.Shown), append(painted, l.Painted)
+		ready, checked = append(ready, l.Ready), append(checked, l.Checked)
 		floor, ratio = append(floor, fl.Highlight), append(ratio, l.Checked/fl.Highlight)
+		floorParsed = append(floorParsed, fl.DCL)
 		bytes, course = append(bytes, l.Bytes), append(course, l.CourseBytes)
+		if l.ModuleBefore {
+			moduleBefore++
+		}
 	}
-	s, r := summarize(shown), summarize(ratio)
+	p, r := summarize(painted), summarize(ratio)
 	b.ReportMetric(0, "ns/op")
-	b.ReportMetric(s.median, "shown-ms/op")
+	b.ReportMetric(p.median, "painted-ms/op")
 	b.ReportMetric(r.median, "check×floor")
-	report("5 learn, cold", fmt.Sprintf("Learn view, cold first interaction (the lesson shown: read, type): mean %.0f ms, median %.0f ms, max %.0f ms over %.0f loads; target ≤ %d ms: %s\n"+
-		"    first check (pressed as the lesson shows, answered once the engine runs) ÷ floor's first highlight, interleaved: median %.2f× (max %.2f×); medians: answered at %.0f ms, engine running at %.0f ms, floor %.0f ms\n"+
-		"    on the wire before the first lesson shows: %.0f KB, of which the course asset %.0f KB",
-		s.mean, s.median, s.max, s.n, targetLearnFirstMS, verdictOf(s.median, targetLearnFirstMS),
+	report("5 learn, cold", fmt.Sprintf("Learn view, cold first interaction (the lesson painted: read, type): mean %.0f ms, median %.0f ms, max %.0f ms over %.0f loads; target ≤ %d ms: %s; in the DOM at %.0f ms (median); the floor page's HTML parsed at %.0f ms (median: a cold page's own cost)\n"+
+		"    first check (pressed as the lesson is painted, answered once the engine runs) ÷ floor's first highlight, interleaved: median %.2f× (max %.2f×); medians: answered at %.0f ms, engine running at %.0f ms, floor %.0f ms\n"+
+		"    on the wire before the first lesson is painted: %.0f KB, of which the course asset %.0f KB; the module asked for before it in %d of %.0f loads",
+		p.mean, p.median, p.max, p.n, targetLearnFirstMS, verdictOf(p.median, targetLearnFirstMS), summarize(shown).median, summarize(floorParsed).median,
 		r.median, r.max, summarize(checked).median, summarize(ready).median, summarize(floor).median,
-		summarize(bytes).median/1024, summarize(course).median/1024))
+		summarize(bytes).median/1024, summarize(course).median/1024, moduleBefore, p.n))
 }

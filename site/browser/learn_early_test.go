@@ -58,3 +58,59 @@ func TestLearnCheckBeforeTheEngine(t *testing.T) {
 		t.Error("the lesson was drawn again when the engine started: what the student was typing in was replaced")
 	}
 }
+
+// lessonPaintedJS runs before the page's scripts: it notes when the
+// first lesson's body is painted (a task queued from the next frame's
+// requestAnimationFrame runs after that frame's paint) and, through the
+// fetch and compile functions, when the page first asks for a .wasm.
+const lessonPaintedJS = `(() => {
+	const asked = () => { window.__moduleAsked ??= performance.now(); };
+	const f = window.fetch;
+	window.fetch = function (input, ...rest) {
+		if (/[.]wasm$/.test(String(input && input.url || input))) asked();
+		return f.call(this, input, ...rest);
+	};
+	for (const k of ["compileStreaming", "instantiateStreaming"]) {
+		const g = WebAssembly[k];
+		WebAssembly[k] = function (...args) { asked(); return g.apply(this, args); };
+	}
+	new MutationObserver((_, mo) => {
+		if (document.querySelector("#lesson .lesson-body")) {
+			mo.disconnect();
+			requestAnimationFrame(() => setTimeout(() => { window.__lessonPainted = performance.now(); }, 0));
+		}
+	}).observe(document, {childList: true, subtree: true});
+})();`
+
+// A link to a lesson starts no engine before the lesson is painted
+// (issue 14): the module's compilation and Go's start-up took the main
+// thread while the lesson waited for its course, and held the lesson's
+// first paint back by a second and more. No script fetches, compiles or
+// instantiates the module before that (the page's preload tag still
+// downloads it: see site.BootScript), and a link to another view still
+// compiles it at once.
+func TestLearnLinkStartsNoEngineBeforeTheLesson(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	slug, _, _ := c.find(t, "typed", typedWithHints)
+	p := newTab(t)
+	p.onNewDocument(lessonPaintedJS)
+	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
+	p.waitReady()
+	p.waitFor("the lesson painted", `window.__lessonPainted !== undefined`)
+	type times struct{ Painted, Asked float64 }
+	got := eval[times](p, `({Painted: window.__lessonPainted, Asked: window.__moduleAsked ?? -1})`)
+	if got.Asked < 0 {
+		t.Error("the page got ready without asking for the module through fetch, compileStreaming or instantiateStreaming: the test no longer sees how it starts")
+	} else if got.Asked < got.Painted {
+		t.Errorf("a script asked for the module at %.0f ms, before the lesson was painted at %.0f ms", got.Asked, got.Painted)
+	}
+
+	e := newTab(t)
+	e.onNewDocument(lessonPaintedJS)
+	e.do("navigating", chromedp.Navigate(pageURL("", "")))
+	e.waitReady()
+	if eval[float64](e, `window.__moduleAsked ?? -1`) < 0 {
+		t.Error("a link to Explore did not ask for the module")
+	}
+}

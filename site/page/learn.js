@@ -86,6 +86,10 @@ export function initLearn(app) {
 	let reportedLesson = ""; // the unknown lesson reported
 	let borrowed = null; // the view section lent to the lesson: {sec, parent, next}
 	const presenter = initPresenter();
+	// shown settles once the first lesson, or the course's failure to
+	// load, is drawn: main.js starts the engine once that is painted.
+	let firstDrawn;
+	const shown = new Promise((resolve) => { firstDrawn = resolve; });
 
 	// giveBack puts a lent view section back where it lives.
 	function giveBack() {
@@ -301,6 +305,7 @@ export function initLearn(app) {
 		$("#learn-new").hidden = true;
 		const teacher = teacherPanel(app, course, seq.custom ? seq.slugs : []);
 		fill(root, h("div", {class: "learn"}, h("div", {class: "learn-nav-slot"}, nav(seq, slug, teacher)), lessonView(seq, slug, teacher)));
+		firstDrawn();
 	}
 
 	function render() {
@@ -313,6 +318,7 @@ export function initLearn(app) {
 			if (app.state.view === "learn") draw();
 		}, (err) => {
 			fill(root, errorBox({code: "course", message: "the course could not be loaded (" + String(err.message || err) + "); reload the page to try again"}));
+			firstDrawn();
 		});
 	}
 
@@ -326,6 +332,7 @@ export function initLearn(app) {
 			}
 		},
 		get course() { return course; },
+		shown,
 		isDone,
 	};
 }

@@ -24,16 +24,20 @@ const learnFirst = new URLSearchParams(location.hash.slice(1)).get("view") === "
 // The engine starts at once: the served page loads this module (bundled,
 // site.AppBundle) async, so that the module's download and Go's start-up,
 // the longest wait before the first highlight, overlap the page's parsing.
-// A link to a lesson fetches the course at once too, and the engine
-// starts once the course is in: Go's start-up is one long task of the
-// main thread, and a lesson drawn after it waits for it; drawn before,
-// the student reads and types while the engine starts.
+// A link to a lesson fetches the course at once instead, and the engine
+// starts only once the lesson is painted (start(), below): the module's
+// 700 KB arriving, its compilation and Go's start-up take the main
+// thread, and a lesson drawn meanwhile waited for them to be painted
+// (issue 14); painted first, the student reads and types while the
+// engine starts.
 const course = learnFirst ? loadCourse() : Promise.resolve();
+let lessonPainted;
+const engineMayStart = learnFirst ? new Promise((resolve) => { lessonPainted = resolve; }) : Promise.resolve();
 const engine = openEngine();
 engine.catch(() => {}); // start() reports a failure, once the page is there
 
 async function openEngine() {
-	await course.catch(() => {}); // the Learn view reports a failed fetch
+	await engineMayStart;
 	const inline = await inlineModule(); // a single-file build's own module
 	if (inline) return load({wasm: inline});
 	// The served page's boot script (site/boot.go) compiles the module
@@ -51,6 +55,14 @@ async function openEngine() {
 		}
 	}
 	return load();
+}
+
+// painted resolves once what the page shows now is painted: after the
+// next frame (a task queued from requestAnimationFrame runs after its
+// paint), at once in a hidden tab, which paints no frame.
+function painted() {
+	if (document.hidden) return Promise.resolve();
+	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 // domReady resolves once the page is parsed (at once if it is).
@@ -287,6 +299,12 @@ async function start() {
 	// Learn view is the one view that starts without the engine: an
 	// answer checked before it runs is answered once it does).
 	if (app.state.view === "learn") showView("learn");
+	if (learnFirst) {
+		// The lesson, or the course's failure to load, is drawn once the
+		// course is in; the engine starts once that is painted.
+		const shown = app.views.learn?.shown ?? course;
+		shown.catch(() => {}).then(painted).then(lessonPainted);
+	}
 	app.started.catch(() => {});
 	try {
 		app.URN = await engine;
