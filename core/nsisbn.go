@@ -224,24 +224,15 @@ func isbn10Check(d []byte) byte {
 // isbn10To13 converts a valid ISBN-10 to ISBN-13 as the registration's
 // lexical-equivalence rule says: "978" before the first nine digits and a
 // new modulo 10 check digit. Hyphens are kept, with one after "978" when
-// the ISBN-10 had any.
+// the ISBN-10 had any. s is an ISBN-10 whose check digit is right, so
+// isbnKey, which converts it the same way, gives the new check digit.
 func isbn10To13(s string) string {
-	digits := make([]byte, 0, 12)
-	digits = append(digits, "978"...)
-	for i := 0; i < len(s) && len(digits) < 12; i++ {
-		if '0' <= s[i] && s[i] <= '9' {
-			digits = append(digits, s[i])
-		}
-	}
-	check := isbn13Check(digits)
+	k, _ := isbnKey(s) // the ISBN-13's digits, its check digit last
 	out := "978"
-	for i := 0; i < len(s); i++ {
-		if s[i] == '-' {
-			out = "978-"
-			break
-		}
+	if fieldEnd(s, 0, '-') < len(s) {
+		out = "978-"
 	}
-	return out + s[:len(s)-1] + string(check)
+	return out + s[:len(s)-1] + hexDigits[k.b[12]-'0':][:1]
 }
 
 func upper(c byte) byte {
