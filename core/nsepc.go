@@ -20,8 +20,8 @@ var epcSyntax = NamespaceSyntax{
 
 var (
 	// let-num-hyp is the character class of RFC 2648's string (nsietf.go).
-	epcSubNSName = nsField{"epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", isIETFString}
-	epcSubNS     = nsField{"epc-sub-ns", "sub-namespace string", "any NSS characters", isAnyByte}
+	epcSubNSName = nsField{"epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", csLDH}
+	epcSubNS     = nsField{"epc-sub-ns", "sub-namespace string", "any NSS characters", csAny}
 	epcScheme    = nsField{id: "epc-scheme", label: "EPC scheme"}
 )
 

@@ -18,12 +18,12 @@ var ietfSyntax = NamespaceSyntax{
 var ietfSeries = []string{"rfc", "fyi", "std", "bcp", "id", "mtg", "params"}
 
 var (
-	ietfSeriesField = nsField{"ietf-series", "sub-namespace", "letters, digits and hyphens", isIETFString}
+	ietfSeriesField = nsField{"ietf-series", "sub-namespace", "letters, digits and hyphens", csLDH}
 	ietfRest        = nsField{id: "ietf-rest", label: "the rest, under the sub-namespace's own rules"}
-	ietfNumber      = nsField{"ietf-number", "document number", "a decimal number", isDigit}
-	ietfName        = nsField{"ietf-name", "name", "letters, digits and hyphens", isIETFString}
-	ietfParamsClass = nsField{"ietf-params-class", "protocol parameter class", "a registered name", isParamsChar}
-	ietfParamsName  = nsField{"ietf-params-name", "name", "a registered name", isParamsChar}
+	ietfNumber      = nsField{"ietf-number", "document number", "a decimal number", csDigit}
+	ietfName        = nsField{"ietf-name", "name", "letters, digits and hyphens", csLDH}
+	ietfParamsClass = nsField{"ietf-params-class", "protocol parameter class", "a registered name", csParams}
+	ietfParamsName  = nsField{"ietf-params-name", "name", "a registered name", csParams}
 )
 
 func readIETF(r *nsReader) {
@@ -74,6 +74,3 @@ func readIETFParams(r *nsReader, a int) {
 }
 
 func isIETFString(c byte) bool { return isAlnum(c) || c == '-' }
-
-// isParamsChar is any NSS character but the colon, which separates names.
-func isParamsChar(c byte) bool { return c != ':' }

@@ -14,9 +14,9 @@ var nbnSyntax = NamespaceSyntax{
 }
 
 var (
-	nbnCountry = nsField{"nbn-country", "country code", "two letters (ISO 3166)", isAlpha}
-	nbnSub     = nsField{"nbn-subnamespace", "sub-namespace", "letters and digits", isAlnum}
-	nbnString  = nsField{"nbn-string", "NBN string", "any NSS characters", isAnyByte}
+	nbnCountry = nsField{"nbn-country", "country code", "two letters (ISO 3166)", csAlpha}
+	nbnSub     = nsField{"nbn-subnamespace", "sub-namespace", "letters and digits", csAlnum}
+	nbnString  = nsField{"nbn-string", "NBN string", "any NSS characters", csAny}
 	nbnCheck   = nsField{id: "nbn-check", label: "check digit (DNB)"}
 )
 

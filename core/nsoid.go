@@ -11,7 +11,7 @@ var oidSyntax = NamespaceSyntax{
 	Ref: Ref{"rfc3061", "2", "rfc3061-sec-2"}, read: readOID,
 }
 
-var oidArc = nsField{"oid-arc", "arc", "a decimal number", isDigit}
+var oidArc = nsField{"oid-arc", "arc", "a decimal number", csDigit}
 
 func readOID(r *nsReader) {
 	s := r.s
