@@ -28,9 +28,8 @@ func (r *nsReader) field(a, b int, f *nsField) bool {
 		r.fail(CodeNSSyntax, a, b, "the "+f.label+" is missing: it is "+f.what)
 		return false
 	}
-	cs := &nsCharSets[f.ok]
 	for i := a; i < b; i++ {
-		if !cs.has(r.s[i]) {
+		if !inSet(f.ok, r.s[i]) {
 			r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+" cannot appear in the "+f.label+": it is "+f.what)
 			r.part(a, b, f)
 			return false

@@ -54,27 +54,19 @@ func readISBN(r *nsReader) {
 			return
 		}
 	}
-	if !isbnHyphens(r) {
-		readISBNParts(r, &b)
-		return
-	}
 	readISBNParts(r, &b)
-	isbnCheck(r, &b)
-}
-
-// isbnHyphens checks that each hyphen separates two parts: none first,
-// last or doubled. The fix removes the stray hyphen.
-func isbnHyphens(r *nsReader) bool {
-	s := r.s
+	// Each hyphen separates two parts: none first, last or doubled. The
+	// fix removes the stray hyphen. (Checked here, not in a function of
+	// its own: each function costs the WebAssembly module bytes.)
 	for i := 0; i < len(s); i++ {
 		if s[i] != '-' || i > 0 && i+1 < len(s) && s[i-1] != '-' && s[i+1] != '-' {
 			continue
 		}
 		d := r.fail(CodeNSSeparator, i, i+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another")
 		r.fix(d, "", "Remove the hyphen")
-		return false
+		return
 	}
-	return true
+	isbnCheck(r, &b)
 }
 
 // isbnCheck checks the GS1 element, the check digit and the form, in that
@@ -91,7 +83,16 @@ func isbnCheck(r *nsReader, b *isbn) {
 	}
 	if checkDigits(r, last, []byte{isbn10Check(b.dig[:9])}, "digit", " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\"") {
 		d := r.report(Warning, CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
-		r.fix(d, isbn10To13(r.s), "Convert to ISBN-13")
+		// The ISBN-13, as the registration's lexical-equivalence rule
+		// converts: "978" before the first nine digits and a new modulo 10
+		// check digit, which isbnKey, converting the same way, gives.
+		// Hyphens are kept, with one after "978" when the ISBN-10 had any.
+		k, _ := isbnKey(r.s)
+		out := "978"
+		if fieldEnd(r.s, 0, '-') < len(r.s) {
+			out = "978-"
+		}
+		r.fix(d, out+r.s[:len(r.s)-1]+hexDigits[k.b[12]-'0':][:1], "Convert to ISBN-13")
 	}
 }
 
@@ -219,20 +220,6 @@ func isbn10Check(d []byte) byte {
 		sum += (10 - i) * int(c-'0')
 	}
 	return mod11Char((11 - sum%11) % 11)
-}
-
-// isbn10To13 converts a valid ISBN-10 to ISBN-13 as the registration's
-// lexical-equivalence rule says: "978" before the first nine digits and a
-// new modulo 10 check digit. Hyphens are kept, with one after "978" when
-// the ISBN-10 had any. s is an ISBN-10 whose check digit is right, so
-// isbnKey, which converts it the same way, gives the new check digit.
-func isbn10To13(s string) string {
-	k, _ := isbnKey(s) // the ISBN-13's digits, its check digit last
-	out := "978"
-	if fieldEnd(s, 0, '-') < len(s) {
-		out = "978-"
-	}
-	return out + s[:len(s)-1] + hexDigits[k.b[12]-'0':][:1]
 }
 
 func upper(c byte) byte {

@@ -237,6 +237,7 @@ const (
 	csASCII
 	csParams // any byte but ":", which separates RFC 3553's names
 	csAny    // any byte
+	csDigitX // DIGIT / "X" / "x": an ISNI's check character
 )
 
 // nsChars is a set of bytes: those with a class in mask, the n bytes
@@ -262,10 +263,12 @@ var nsCharSets = [...]nsChars{
 	csASCII:         {n: 0x80},
 	csParams:        {lo: ':' + 1, n: 255},
 	csAny:           {n: 256},
+	csDigitX:        {mask: cDigit, extra: "Xx"},
 }
 
-// has reports whether c is in the set.
-func (cs *nsChars) has(c byte) bool {
+// inSet reports whether c is in the set.
+func inSet(set nsCharSet, c byte) bool {
+	cs := &nsCharSets[set]
 	return classOf[c]&cs.mask != 0 || uint16(c-cs.lo) < cs.n || strings.IndexByte(cs.extra, c) >= 0
 }
 
