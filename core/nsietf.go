@@ -50,26 +50,21 @@ func readIETF(r *nsReader) {
 	case k < 6:
 		r.field(b+1, len(s), &ietfName)
 	default:
-		readIETFParams(r, b+1)
-	}
-}
-
-// readIETFParams reads a registered protocol parameter's name (RFC 3553
-// §3): names separated by colons, none empty.
-func readIETFParams(r *nsReader, a int) {
-	s := r.s
-	r.ref = &refIETFParams
-	for n := 0; a <= len(s); n++ {
-		b := fieldEnd(s, a, ':')
-		f := &ietfParamsName
-		if n == 0 {
-			f = &ietfParamsClass
+		// A registered protocol parameter's name (RFC 3553 §3): names
+		// separated by colons, none empty.
+		r.ref = &refIETFParams
+		for n, a := 0, b+1; a <= len(s); n++ {
+			b := fieldEnd(s, a, ':')
+			f := &ietfParamsName
+			if n == 0 {
+				f = &ietfParamsClass
+			}
+			if !r.field(a, b, f) {
+				return
+			}
+			r.sep(b)
+			a = b + 1
 		}
-		if !r.field(a, b, f) {
-			return
-		}
-		r.sep(b)
-		a = b + 1
 	}
 }
 
