@@ -115,6 +115,18 @@ func readISBNParts(r *nsReader, b *isbn) {
 		names = isbnNames13[1:]
 	}
 	full := (b.n == 13 || b.n == 10) && groups == len(names) && isbnFixedParts(s, b)
+	// Without a full split, each digit is placed by position (an index
+	// of isbnByPosition): 0 the GS1 element, 1 between, 2 the check digit.
+	var cat [13]uint8
+	for d := range b.n {
+		cat[d] = 1
+	}
+	if b.n == 13 {
+		cat[0], cat[1], cat[2] = 0, 0, 0
+	}
+	if b.n > 0 {
+		cat[b.n-1] = 2
+	}
 	g, k := 0, 0 // the hyphen-separated group and the digit index
 	for i := 0; i < len(s); {
 		if s[i] == '-' {
@@ -133,40 +145,17 @@ func readISBNParts(r *nsReader, b *isbn) {
 		}
 		if full {
 			r.part(i, j, &names[g])
-		} else {
-			isbnPositional(r, b, i, j, k-(j-i))
+		}
+		for p, d := i, k-(j-i); !full && p < j; { // d: the digit at p
+			q := p + 1
+			for q < j && cat[d+q-p] == cat[d] {
+				q++
+			}
+			r.part(p, q, isbnByPosition[cat[d]])
+			d, p = d+q-p, q
 		}
 		i = j
 	}
-}
-
-// isbnPositional labels the digits s[from:to], the first being digit
-// number k: the GS1 element and the check digit by position, the digits
-// between them as one part.
-func isbnPositional(r *nsReader, b *isbn, from, to, k int) {
-	for i := from; i < to; {
-		c := isbnCategory(b, k+i-from)
-		j := i + 1
-		for j < to && isbnCategory(b, k+j-from) == c {
-			j++
-		}
-		r.part(i, j, isbnByPosition[c])
-		i = j
-	}
-}
-
-// isbnCategory places digit number d: 0 the GS1 element, 1 between, 2 the
-// check digit.
-//
-//go:noinline
-func isbnCategory(b *isbn, d int) int {
-	switch {
-	case b.n == 13 && d < 3:
-		return 0
-	case d == b.n-1:
-		return 2
-	}
-	return 1
 }
 
 var isbnByPosition = [3]*nsField{
