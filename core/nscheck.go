@@ -50,8 +50,6 @@ func checkDigits(r *nsReader, from int, want []byte, what, tail, caseMsg string)
 }
 
 // mod11Char is the character of a modulo 11 check value, "X" for ten.
-//
-//go:noinline
 func mod11Char(v int) byte {
 	if v == 10 {
 		return 'X'
