@@ -4,13 +4,18 @@ package core
 // check characters (isni, lei; issn and isbn read their hyphens
 // themselves).
 
-// readFixed checks that the NSS has n characters, each allowed by ok (at
-// its index), reporting the first that is not, or the length. what names
-// the code with its article: "an ISNI".
-func readFixed(r *nsReader, n int, what string, ok func(i int, c byte) bool) bool {
+// readFixed checks that the NSS has n characters, those before k in the
+// set head and the rest in tail, reporting the first that is not, or
+// the length. what names the code with its article: "an ISNI". (Sets,
+// not a function per code: see nsCharSet.)
+func readFixed(r *nsReader, n int, what string, k int, head, tail nsCharSet) bool {
 	s := r.s
 	for i := 0; i < len(s) && i < n; i++ {
-		if !ok(i, s[i]) {
+		set := head
+		if i >= k {
+			set = tail
+		}
+		if !inSet(set, s[i]) {
 			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what)
 			return false
 		}
@@ -45,37 +50,9 @@ func checkDigits(r *nsReader, from int, want []byte, what, tail, caseMsg string)
 }
 
 // mod11Char is the character of a modulo 11 check value, "X" for ten.
-//
-//go:noinline
 func mod11Char(v int) byte {
 	if v == 10 {
 		return 'X'
 	}
 	return byte('0' + v)
-}
-
-// mod11x2 is ISO/IEC 7064 MOD 11-2 over digits: the ISNI's check
-// character, "X" for ten.
-func mod11x2(digits string) byte {
-	p := 0
-	for i := 0; i < len(digits); i++ {
-		p = (p + int(digits[i]-'0')) * 2 % 11
-	}
-	return mod11Char((12 - p) % 11)
-}
-
-// mod97x10 is ISO/IEC 7064 MOD 97-10 over digits and letters (A = 10 …
-// Z = 35, in either case): the two check digits of an LEI.
-func mod97x10(s string) [2]byte {
-	m := 0
-	for i := 0; i < len(s); i++ {
-		v := int(s[i] - '0')
-		if c := upper(s[i]); 'A' <= c && c <= 'Z' {
-			v = int(c-'A') + 10
-			m = m * 10 % 97
-		}
-		m = (m*10 + v) % 97
-	}
-	m = 98 - m*100%97
-	return [2]byte{byte('0' + m/10), byte('0' + m%10)}
 }

@@ -17,12 +17,12 @@ var devSyntax = NamespaceSyntax{
 var devSubtypes = []string{"mac", "ow", "org", "os", "ops"}
 
 var (
-	devSubtype    = nsField{"dev-subtype", "subtype", "letters and digits", isAlnum}
-	devHex        = nsField{"dev-hex", "hexadecimal identifier", "hexadecimal digits", isHex}
-	devPEN        = nsField{"dev-pen", "enterprise number", "a decimal number", isDigit}
-	devProduct    = nsField{"dev-product", "product", "letters, digits and \".\"", isDevNoDash}
-	devIdentifier = nsField{"dev-identifier", "identifier", devUnreserved, isDevUnreserved}
-	devComponent  = nsField{"dev-component", "component", devUnreserved, isDevUnreserved}
+	devSubtype    = nsField{"dev-subtype", "subtype", "letters and digits", csAlnum}
+	devHex        = nsField{"dev-hex", "hexadecimal identifier", "hexadecimal digits", csHex}
+	devPEN        = nsField{"dev-pen", "enterprise number", "a decimal number", csDigit}
+	devProduct    = nsField{"dev-product", "product", "letters, digits and \".\"", csDevNoDash}
+	devIdentifier = nsField{"dev-identifier", "identifier", devUnreserved, csDevUnreserved}
+	devComponent  = nsField{"dev-component", "component", devUnreserved, csDevUnreserved}
 )
 
 const devUnreserved = "letters, digits, \".\" and \"-\""
@@ -111,6 +111,3 @@ func devList(r *nsReader, a, end int, sep byte, f *nsField) bool {
 		a = b + 1
 	}
 }
-
-func isDevNoDash(c byte) bool     { return isAlnum(c) || c == '.' }
-func isDevUnreserved(c byte) bool { return isDevNoDash(c) || c == '-' }

@@ -13,9 +13,9 @@ var doiSyntax = NamespaceSyntax{
 }
 
 var (
-	doiDirectory  = nsField{"doi-directory", "directory indicator", "printable ASCII", isDOIChar}
-	doiRegistrant = nsField{"doi-registrant", "registrant code", "printable ASCII", isDOIChar}
-	doiSuffix     = nsField{"doi-suffix", "suffix", "printable ASCII", isDOIChar}
+	doiDirectory  = nsField{"doi-directory", "directory indicator", "printable ASCII", csDOI}
+	doiRegistrant = nsField{"doi-registrant", "registrant code", "printable ASCII", csDOI}
+	doiSuffix     = nsField{"doi-suffix", "suffix", "printable ASCII", csDOI}
 )
 
 func readDOI(r *nsReader) {

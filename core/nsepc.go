@@ -20,8 +20,8 @@ var epcSyntax = NamespaceSyntax{
 
 var (
 	// let-num-hyp is the character class of RFC 2648's string (nsietf.go).
-	epcSubNSName = nsField{"epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", isIETFString}
-	epcSubNS     = nsField{"epc-sub-ns", "sub-namespace string", "any NSS characters", isAnyByte}
+	epcSubNSName = nsField{"epc-sub-ns-name", "sub-namespace name", "letters, digits and \"-\"", csLDH}
+	epcSubNS     = nsField{"epc-sub-ns", "sub-namespace string", "any NSS characters", csAny}
 	epcScheme    = nsField{id: "epc-scheme", label: "EPC scheme"}
 )
 
@@ -40,28 +40,24 @@ func readEPC(r *nsReader) {
 		return
 	}
 	r.sep(b)
-	if s[:b] == "id" && len(s) > b+7 && s[b+1:b+7] == "sgtin:" && readSGTIN(r, b+1) {
-		return
-	}
-	r.field(b+1, len(s), &epcSubNS)
-}
-
-// readSGTIN labels "sgtin:" and its body from s[a:] when the body has the
-// form of RFC 5134's non-normative sgtin ABNF, and reports whether it
-// has; otherwise the caller labels it as a sub-namespace string, whose
-// normative syntax is the EPC Tag Data Standard's.
-func readSGTIN(r *nsReader, a int) bool {
-	s, body := r.s, a+6
+	// "sgtin:" and its body are labelled when the body has the form of
+	// RFC 5134's non-normative sgtin ABNF; otherwise the rest is a
+	// sub-namespace string, whose normative syntax is the EPC Tag Data
+	// Standard's.
+	a := b + 1
+	body := a + 6
 	n, last := 1, body // series, start of the last
-	for i := body; i < len(s); i++ {
+	sgtin := s[:b] == "id" && len(s) > b+7 && s[a:body] == "sgtin:"
+	for i := body; sgtin && i < len(s); i++ {
 		if s[i] == '.' {
 			n, last = n+1, i+1
 		} else if !isDigit(s[i]) {
-			return false
+			sgtin = false
 		}
 	}
-	if n < 3 || last == len(s) || s[last] == '0' && last < len(s)-1 {
-		return false
+	if !sgtin || n < 3 || last == len(s) || s[last] == '0' && last < len(s)-1 {
+		r.field(a, len(s), &epcSubNS)
+		return
 	}
 	r.part(a, a+5, &epcScheme)
 	r.sep(a + 5)
@@ -74,7 +70,6 @@ func readSGTIN(r *nsReader, a int) bool {
 		r.sep(j)
 		i = j + 1
 	}
-	return true
 }
 
 // sgtinSeries names the sgtin example's series, as RFC 5134 §2 does.

@@ -12,13 +12,8 @@ var exampleSyntax = NamespaceSyntax{
 	Ref: Ref{"rfc6963", "3.4", "rfc6963-sec-3-4"}, read: readExample,
 }
 
-var exampleName = nsField{"example-name", "example name", "ASCII characters", isASCII}
+var exampleName = nsField{"example-name", "example name", "ASCII characters", csASCII}
 
 func readExample(r *nsReader) {
 	r.field(0, len(r.s), &exampleName)
 }
-
-// isASCII is the US-ASCII of RFC 20, which RFC 6963 and RFC 3614 require
-// of their NSSs: a raw byte of a UTF-8 sequence is not (an IRI's
-// character becomes ASCII by percent-encoding).
-func isASCII(c byte) bool { return c < 0x80 }

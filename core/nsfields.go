@@ -20,7 +20,7 @@ func fieldEnd(s string, from int, sep byte) int {
 }
 
 // field labels s[a:b] as f after checking it is not empty and every
-// byte is allowed by f.ok; f.what says what is allowed, for the message.
+// byte is in f.ok's set; f.what says what is allowed, for the message.
 //
 //go:noinline
 func (r *nsReader) field(a, b int, f *nsField) bool {
@@ -29,7 +29,7 @@ func (r *nsReader) field(a, b int, f *nsField) bool {
 		return false
 	}
 	for i := a; i < b; i++ {
-		if !f.ok(r.s[i]) {
+		if !inSet(f.ok, r.s[i]) {
 			r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+" cannot appear in the "+f.label+": it is "+f.what)
 			r.part(a, b, f)
 			return false

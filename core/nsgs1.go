@@ -19,10 +19,10 @@ var gs1GDD = []string{"bie", "bdt", "cl"}
 var (
 	gs1Branch     = nsField{id: "gs1-branch", label: "branch"}
 	gs1Dictionary = nsField{id: "gs1-dictionary", label: "dictionary"}
-	gs1Name       = nsField{"gs1-name", "name", gs1NameChars, isGS1Name}
-	gs1Version    = nsField{"gs1-version", "version or clause", gs1NameChars, isGS1Name}
-	gs1AI         = nsField{"gs1-ai", "Application Identifier", "2 to 4 digits", isDigit}
-	gs1Value      = nsField{"gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", isAnyByte}
+	gs1Name       = nsField{"gs1-name", "name", gs1NameChars, csGS1Name}
+	gs1Version    = nsField{"gs1-version", "version or clause", gs1NameChars, csGS1Name}
+	gs1AI         = nsField{"gs1-ai", "Application Identifier", "2 to 4 digits", csDigit}
+	gs1Value      = nsField{"gs1-value", "value", "unreserved characters, %-escapes, sub-delims, \"@\" and \"/\"", csAny}
 )
 
 const gs1NameChars = "letters, digits, \".\", \"-\" and \"_\""
@@ -94,8 +94,6 @@ func readGS1AIs(r *nsReader) {
 		a = b + 1
 	}
 }
-
-func isGS1Name(c byte) bool { return isAlnum(c) || c == '.' || c == '-' || c == '_' }
 
 // gs1Literals returns how many leading bytes of nss are the template's
 // case-insensitive literals ("gdd:" and its dictionary, or "std:"), 0

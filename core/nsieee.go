@@ -16,8 +16,8 @@ var ieeeSyntax = NamespaceSyntax{
 }
 
 var (
-	ieeeResource = nsField{"ieee-resource", "resource class", "a class the IEEE Registration Authority assigns", isAnyByte}
-	ieeeString   = nsField{"ieee-string", "resource-specific string", "the resource class's own labels", isAnyByte}
+	ieeeResource = nsField{"ieee-resource", "resource class", "a class the IEEE Registration Authority assigns", csAny}
+	ieeeString   = nsField{"ieee-string", "resource-specific string", "the resource class's own labels", csAny}
 )
 
 func readIEEE(r *nsReader) {

@@ -18,12 +18,12 @@ var ietfSyntax = NamespaceSyntax{
 var ietfSeries = []string{"rfc", "fyi", "std", "bcp", "id", "mtg", "params"}
 
 var (
-	ietfSeriesField = nsField{"ietf-series", "sub-namespace", "letters, digits and hyphens", isIETFString}
+	ietfSeriesField = nsField{"ietf-series", "sub-namespace", "letters, digits and hyphens", csLDH}
 	ietfRest        = nsField{id: "ietf-rest", label: "the rest, under the sub-namespace's own rules"}
-	ietfNumber      = nsField{"ietf-number", "document number", "a decimal number", isDigit}
-	ietfName        = nsField{"ietf-name", "name", "letters, digits and hyphens", isIETFString}
-	ietfParamsClass = nsField{"ietf-params-class", "protocol parameter class", "a registered name", isParamsChar}
-	ietfParamsName  = nsField{"ietf-params-name", "name", "a registered name", isParamsChar}
+	ietfNumber      = nsField{"ietf-number", "document number", "a decimal number", csDigit}
+	ietfName        = nsField{"ietf-name", "name", "letters, digits and hyphens", csLDH}
+	ietfParamsClass = nsField{"ietf-params-class", "protocol parameter class", "a registered name", csParams}
+	ietfParamsName  = nsField{"ietf-params-name", "name", "a registered name", csParams}
 )
 
 func readIETF(r *nsReader) {
@@ -50,30 +50,22 @@ func readIETF(r *nsReader) {
 	case k < 6:
 		r.field(b+1, len(s), &ietfName)
 	default:
-		readIETFParams(r, b+1)
-	}
-}
-
-// readIETFParams reads a registered protocol parameter's name (RFC 3553
-// §3): names separated by colons, none empty.
-func readIETFParams(r *nsReader, a int) {
-	s := r.s
-	r.ref = &refIETFParams
-	for n := 0; a <= len(s); n++ {
-		b := fieldEnd(s, a, ':')
-		f := &ietfParamsName
-		if n == 0 {
-			f = &ietfParamsClass
+		// A registered protocol parameter's name (RFC 3553 §3): names
+		// separated by colons, none empty.
+		r.ref = &refIETFParams
+		for n, a := 0, b+1; a <= len(s); n++ {
+			b := fieldEnd(s, a, ':')
+			f := &ietfParamsName
+			if n == 0 {
+				f = &ietfParamsClass
+			}
+			if !r.field(a, b, f) {
+				return
+			}
+			r.sep(b)
+			a = b + 1
 		}
-		if !r.field(a, b, f) {
-			return
-		}
-		r.sep(b)
-		a = b + 1
 	}
 }
 
 func isIETFString(c byte) bool { return isAlnum(c) || c == '-' }
-
-// isParamsChar is any NSS character but the colon, which separates names.
-func isParamsChar(c byte) bool { return c != ':' }

@@ -54,27 +54,19 @@ func readISBN(r *nsReader) {
 			return
 		}
 	}
-	if !isbnHyphens(r) {
-		readISBNParts(r, &b)
-		return
-	}
 	readISBNParts(r, &b)
-	isbnCheck(r, &b)
-}
-
-// isbnHyphens checks that each hyphen separates two parts: none first,
-// last or doubled. The fix removes the stray hyphen.
-func isbnHyphens(r *nsReader) bool {
-	s := r.s
+	// Each hyphen separates two parts: none first, last or doubled. The
+	// fix removes the stray hyphen. (Checked here, not in a function of
+	// its own: each function costs the WebAssembly module bytes.)
 	for i := 0; i < len(s); i++ {
 		if s[i] != '-' || i > 0 && i+1 < len(s) && s[i-1] != '-' && s[i+1] != '-' {
 			continue
 		}
 		d := r.fail(CodeNSSeparator, i, i+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another")
 		r.fix(d, "", "Remove the hyphen")
-		return false
+		return
 	}
-	return true
+	isbnCheck(r, &b)
 }
 
 // isbnCheck checks the GS1 element, the check digit and the form, in that
@@ -91,7 +83,16 @@ func isbnCheck(r *nsReader, b *isbn) {
 	}
 	if checkDigits(r, last, []byte{isbn10Check(b.dig[:9])}, "digit", " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\"") {
 		d := r.report(Warning, CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
-		r.fix(d, isbn10To13(r.s), "Convert to ISBN-13")
+		// The ISBN-13, as the registration's lexical-equivalence rule
+		// converts: "978" before the first nine digits and a new modulo 10
+		// check digit, which isbnKey, converting the same way, gives.
+		// Hyphens are kept, with one after "978" when the ISBN-10 had any.
+		k, _ := isbnKey(r.s)
+		out := "978"
+		if fieldEnd(r.s, 0, '-') < len(r.s) {
+			out = "978-"
+		}
+		r.fix(d, out+r.s[:len(r.s)-1]+hexDigits[k.b[12]-'0':][:1], "Convert to ISBN-13")
 	}
 }
 
@@ -114,6 +115,18 @@ func readISBNParts(r *nsReader, b *isbn) {
 		names = isbnNames13[1:]
 	}
 	full := (b.n == 13 || b.n == 10) && groups == len(names) && isbnFixedParts(s, b)
+	// Without a full split, each digit is placed by position (an index
+	// of isbnByPosition): 0 the GS1 element, 1 between, 2 the check digit.
+	var cat [13]uint8
+	for d := range b.n {
+		cat[d] = 1
+	}
+	if b.n == 13 {
+		cat[0], cat[1], cat[2] = 0, 0, 0
+	}
+	if b.n > 0 {
+		cat[b.n-1] = 2
+	}
 	g, k := 0, 0 // the hyphen-separated group and the digit index
 	for i := 0; i < len(s); {
 		if s[i] == '-' {
@@ -132,40 +145,17 @@ func readISBNParts(r *nsReader, b *isbn) {
 		}
 		if full {
 			r.part(i, j, &names[g])
-		} else {
-			isbnPositional(r, b, i, j, k-(j-i))
+		}
+		for p, d := i, k-(j-i); !full && p < j; { // d: the digit at p
+			q := p + 1
+			for q < j && cat[d+q-p] == cat[d] {
+				q++
+			}
+			r.part(p, q, isbnByPosition[cat[d]])
+			d, p = d+q-p, q
 		}
 		i = j
 	}
-}
-
-// isbnPositional labels the digits s[from:to], the first being digit
-// number k: the GS1 element and the check digit by position, the digits
-// between them as one part.
-func isbnPositional(r *nsReader, b *isbn, from, to, k int) {
-	for i := from; i < to; {
-		c := isbnCategory(b, k+i-from)
-		j := i + 1
-		for j < to && isbnCategory(b, k+j-from) == c {
-			j++
-		}
-		r.part(i, j, isbnByPosition[c])
-		i = j
-	}
-}
-
-// isbnCategory places digit number d: 0 the GS1 element, 1 between, 2 the
-// check digit.
-//
-//go:noinline
-func isbnCategory(b *isbn, d int) int {
-	switch {
-	case b.n == 13 && d < 3:
-		return 0
-	case d == b.n-1:
-		return 2
-	}
-	return 1
 }
 
 var isbnByPosition = [3]*nsField{
@@ -219,29 +209,6 @@ func isbn10Check(d []byte) byte {
 		sum += (10 - i) * int(c-'0')
 	}
 	return mod11Char((11 - sum%11) % 11)
-}
-
-// isbn10To13 converts a valid ISBN-10 to ISBN-13 as the registration's
-// lexical-equivalence rule says: "978" before the first nine digits and a
-// new modulo 10 check digit. Hyphens are kept, with one after "978" when
-// the ISBN-10 had any.
-func isbn10To13(s string) string {
-	digits := make([]byte, 0, 12)
-	digits = append(digits, "978"...)
-	for i := 0; i < len(s) && len(digits) < 12; i++ {
-		if '0' <= s[i] && s[i] <= '9' {
-			digits = append(digits, s[i])
-		}
-	}
-	check := isbn13Check(digits)
-	out := "978"
-	for i := 0; i < len(s); i++ {
-		if s[i] == '-' {
-			out = "978-"
-			break
-		}
-	}
-	return out + s[:len(s)-1] + string(check)
 }
 
 func upper(c byte) byte {

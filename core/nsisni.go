@@ -19,14 +19,17 @@ var (
 )
 
 func readISNI(r *nsReader) {
-	if !readFixed(r, 16, "an ISNI", func(i int, c byte) bool {
-		return isDigit(c) || i == 15 && (c == 'X' || c == 'x')
-	}) {
+	if !readFixed(r, 16, "an ISNI", 15, csDigit, csDigitX) {
 		return
 	}
 	r.part(0, 15, &isniDigits)
 	r.part(15, 16, &isniCheck)
-	checkDigits(r, 15, []byte{mod11x2(r.s[:15])}, "character (ISO 7064 MOD 11-2)", "", "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
+	// ISO/IEC 7064 MOD 11-2 over the 15 digits, "X" for ten.
+	p := 0
+	for i := 0; i < 15; i++ {
+		p = (p + int(r.s[i]-'0')) * 2 % 11
+	}
+	checkDigits(r, 15, []byte{mod11Char((12 - p) % 11)}, "character (ISO 7064 MOD 11-2)", "", "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
 }
 
 // isniForm is the domain of the ISNI equivalence rule: 15 digits and a

@@ -103,8 +103,20 @@ func readISO(r *nsReader) {
 				k = c
 			}
 		}
-		if k == 0 && st >= 4 {
-			readISOAddition(r, a, s[a:b], st == 4)
+		if k == 0 && st >= 4 { // an addition (isoAddition)
+			r.part(a, len(s), &isoAddition)
+			if t := s[a:b]; !equalFold(t, "tech") {
+				d := r.report(Warning, CodeNSSyntax, a, b, "no element RFC 5141 defines comes here: the rest is read as an addition, which the RFC reserves to the ISO Central Secretariat without a syntax")
+				switch {
+				// Neither fix replaces the warning's span (the field), so
+				// each is set directly: an insertion before the field, the
+				// colon before it.
+				case st == 4 && isDigits(t):
+					d.Fix = Fix{Span: Span{r.base + a, r.base + a}, New: "-", Title: "Write the part number's \"-\""}
+				case a == len(s):
+					d.Fix = Fix{Span: Span{r.base + a - 1, r.base + a}, Title: "Remove the last \":\""}
+				}
+			}
 			return
 		}
 		if k == 0 { // st < 4: the field is not what must come here
@@ -135,9 +147,11 @@ func isoClass(t string) uint16 {
 		}
 	}
 	for c, ok := range [...]bool{
-		isoCDigits:   isDigits(t),
-		isoCPart:     len(t) > 1 && t[0] == '-' && isoPartChars(t),
-		isoCStatus:   isoStage(t),
+		isoCDigits: isDigits(t),
+		isoCPart:   len(t) > 1 && t[0] == '-' && isoPartChars(t),
+		// `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`
+		isoCStatus: len(t) >= 11 && equalFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
+			(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v")),
 		isoCEdition:  isoNumbered(t, "ed-"),
 		isoCVersion:  isoVersion(t),
 		isoCVN:       isoNumbered(t, "v"),
@@ -148,12 +162,6 @@ func isoClass(t string) uint16 {
 		}
 	}
 	return m
-}
-
-// isoStage is `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`.
-func isoStage(t string) bool {
-	return len(t) >= 11 && equalFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
-		(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v"))
 }
 
 // isoPartChars: the characters of `partnumber = "-" 1*( DIGIT / ALPHA /
@@ -167,29 +175,12 @@ func isoPartChars(t string) bool {
 	return true
 }
 
-// readISOAddition labels the rest of the NSS, from s[a:], whose first
-// field is t, as an <addition>, and warns unless it is a committee's
-// (tech). part says a part number could come here: digits there are more
-// likely one without its "-" (RFC 5141 §2.4.2 prints
+// isoAddition is the rest of the NSS from the first field that fits no
+// element: an <addition>. readISO warns unless it is a committee's
+// (tech). Where a part number could come, digits are more likely one
+// without its "-" (RFC 5141 §2.4.2 prints
 // urn:iso:std:iso:9999:1:ed-2:en,fr:amd:2:en so).
 var isoAddition = nsField{id: "iso-addition", label: "addition, whose syntax RFC 5141 does not specify"}
-
-func readISOAddition(r *nsReader, a int, t string, part bool) {
-	s := r.s
-	r.part(a, len(s), &isoAddition)
-	if equalFold(t, "tech") {
-		return
-	}
-	d := r.report(Warning, CodeNSSyntax, a, a+len(t), "no element RFC 5141 defines comes here: the rest is read as an addition, which the RFC reserves to the ISO Central Secretariat without a syntax")
-	switch {
-	// Neither fix replaces the warning's span (the field), so each is
-	// set directly: an insertion before the field, the colon before it.
-	case part && isDigits(t):
-		d.Fix = Fix{Span: Span{r.base + a, r.base + a}, New: "-", Title: "Write the part number's \"-\""}
-	case a == len(s):
-		d.Fix = Fix{Span: Span{r.base + a - 1, r.base + a}, Title: "Remove the last \":\""}
-	}
-}
 
 // isoNext is the field after the colon at b, "" at the end.
 func isoNext(s string, b int) string {

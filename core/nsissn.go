@@ -45,12 +45,8 @@ func readISSN(r *nsReader) {
 	r.part(4, last-3, &nsHyphen)
 	r.part(last-3, last, &issnDigits)
 	r.part(last, last+1, &issnCheckChar)
-	checkDigits(r, last, []byte{issnCheck(s)}, "character", " (modulo 11, weights 8 to 2)", "the check character \"X\" must be upper-case")
-}
-
-// issnCheck computes the check character of an ISSN's first seven digits
-// (the hyphen skipped): modulus 11 with weights 8 to 2, "X" for ten.
-func issnCheck(s string) byte {
+	// The check character of the first seven digits (the hyphen
+	// skipped): modulus 11 with weights 8 to 2, "X" for ten.
 	sum, w := 0, 8
 	for i := 0; w >= 2; i++ {
 		if s[i] != '-' {
@@ -58,7 +54,7 @@ func issnCheck(s string) byte {
 			w--
 		}
 	}
-	return mod11Char((11 - sum%11) % 11)
+	checkDigits(r, last, []byte{mod11Char((11 - sum%11) % 11)}, "character", " (modulo 11, weights 8 to 2)", "the check character \"X\" must be upper-case")
 }
 
 // issnForm reports whether nss has the ISSN's form, `4DIGIT ["-"] 3DIGIT

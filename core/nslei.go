@@ -20,9 +20,7 @@ var (
 )
 
 func readLEI(r *nsReader) {
-	if !readFixed(r, 20, "an LEI", func(i int, c byte) bool {
-		return isDigit(c) || i < 18 && isAlpha(c)
-	}) {
+	if !readFixed(r, 20, "an LEI", 18, csAlnum, csDigit) {
 		return
 	}
 	s := r.s
@@ -33,6 +31,17 @@ func readLEI(r *nsReader) {
 		d := r.report(Warning, CodeNSCase, 0, 20, "an LEI's letters are upper-case")
 		r.fix(d, up, "Write the letters in upper case")
 	}
-	want := mod97x10(s[:18])
-	checkDigits(r, 18, want[:], "digits (ISO 7064 MOD 97-10)", "", "")
+	// ISO/IEC 7064 MOD 97-10 over the first 18 characters (A = 10 … Z =
+	// 35, in either case): the two check digits.
+	m := 0
+	for i := 0; i < 18; i++ {
+		v := int(s[i] - '0')
+		if c := upper(s[i]); 'A' <= c && c <= 'Z' {
+			v = int(c-'A') + 10
+			m = m * 10 % 97
+		}
+		m = (m*10 + v) % 97
+	}
+	m = 98 - m*100%97
+	checkDigits(r, 18, []byte{byte('0' + m/10), byte('0' + m%10)}, "digits (ISO 7064 MOD 97-10)", "", "")
 }

@@ -13,8 +13,8 @@ var lexSyntax = NamespaceSyntax{
 }
 
 var (
-	lexJurisdiction = nsField{"lex-jurisdiction", "jurisdiction", "a jurisdiction code", isAnyByte}
-	lexLocalName    = nsField{"lex-local-name", "local name", "the jurisdiction's own name of the source of law", isAnyByte}
+	lexJurisdiction = nsField{"lex-jurisdiction", "jurisdiction", "a jurisdiction code", csAny}
+	lexLocalName    = nsField{"lex-local-name", "local name", "the jurisdiction's own name of the source of law", csAny}
 )
 
 func readLex(r *nsReader) {

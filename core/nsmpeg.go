@@ -15,8 +15,8 @@ var mpegSyntax = NamespaceSyntax{
 }
 
 var (
-	mpegStandard = nsField{"mpeg-standard", "standard name", "US-ASCII", isASCII}
-	mpegAssigned = nsField{"mpeg-assigned", "assigned string", "US-ASCII", isASCII}
+	mpegStandard = nsField{"mpeg-standard", "standard name", "US-ASCII", csASCII}
+	mpegAssigned = nsField{"mpeg-assigned", "assigned string", "US-ASCII", csASCII}
 )
 
 func readMPEG(r *nsReader) {

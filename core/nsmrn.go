@@ -14,9 +14,9 @@ var mrnSyntax = NamespaceSyntax{
 }
 
 var (
-	mrnOID   = nsField{"mrn-oid", "organization ID", "letters, digits and inner hyphens", isIETFString}
-	mrnOSNID = nsField{"mrn-osnid", "organization-specific namespace ID", "letters, digits and inner hyphens", isIETFString}
-	mrnOSNS  = nsField{"mrn-osns", "organization-specific namespace string", "any NSS characters", isAnyByte}
+	mrnOID   = nsField{"mrn-oid", "organization ID", "letters, digits and inner hyphens", csLDH}
+	mrnOSNID = nsField{"mrn-osnid", "organization-specific namespace ID", "letters, digits and inner hyphens", csLDH}
+	mrnOSNS  = nsField{"mrn-osns", "organization-specific namespace string", "any NSS characters", csAny}
 )
 
 func readMRN(r *nsReader) {
@@ -48,8 +48,6 @@ func readMRN(r *nsReader) {
 	}
 	r.field(a, len(s), &mrnOSNS)
 }
-
-func isAnyByte(byte) bool { return true }
 
 // mrnForm is the domain of the MRN equivalence rule: two fields and a
 // string after them.

@@ -14,9 +14,9 @@ var nbnSyntax = NamespaceSyntax{
 }
 
 var (
-	nbnCountry = nsField{"nbn-country", "country code", "two letters (ISO 3166)", isAlpha}
-	nbnSub     = nsField{"nbn-subnamespace", "sub-namespace", "letters and digits", isAlnum}
-	nbnString  = nsField{"nbn-string", "NBN string", "any NSS characters", isAnyByte}
+	nbnCountry = nsField{"nbn-country", "country code", "two letters (ISO 3166)", csAlpha}
+	nbnSub     = nsField{"nbn-subnamespace", "sub-namespace", "letters and digits", csAlnum}
+	nbnString  = nsField{"nbn-string", "NBN string", "any NSS characters", csAny}
 	nbnCheck   = nsField{id: "nbn-check", label: "check digit (DNB)"}
 )
 
@@ -56,34 +56,32 @@ func readNBN(r *nsReader) {
 		return
 	}
 	r.part(last, last+1, &nbnCheck)
-	if want := nbnDECheck(r.in[r.base-8:r.base], s[:last]); s[last] != want {
-		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]))
-		r.fix(d, string(want), "Set the check digit to "+string(want))
-	}
-}
-
-// nbnDECheck is the DNB's check digit of "urn:nbn:" + nss: each character
-// becomes one or two digits (nbnDECodes), each digit is weighted by its
-// position from 1, and the check digit is the last digit of the sum
-// divided by the last digit. prefix is the input's "urn:nbn:" in any case.
-func nbnDECheck(prefix, nss string) byte {
-	sum, pos, last := 0, 1, 0
-	for _, s := range [2]string{prefix, nss} {
-		for i := 0; i < len(s); i++ {
-			c := nbnDECodes[lower(s[i])&0x7F]
+	// The DNB's check digit of "urn:nbn:" (the input's, in any case) +
+	// the NSS before it: each character becomes one or two digits
+	// (nbnDECodes), each digit is weighted by its position from 1, and
+	// the check digit is the last digit of the sum divided by the last
+	// digit.
+	sum, pos, lc := 0, 1, 0
+	for _, t := range [2]string{r.in[r.base-8 : r.base], s[:last]} {
+		for i := 0; i < len(t); i++ {
+			c := nbnDECodes[lower(t[i])&0x7F]
 			if c >= 10 {
 				sum += pos * int(c/10)
 				pos++
 			}
 			sum += pos * int(c%10)
 			pos++
-			last = int(c % 10)
+			lc = int(c % 10)
 		}
 	}
-	if last == 0 {
-		return '0'
+	want := byte('0')
+	if lc != 0 {
+		want = byte('0' + sum/lc%10)
 	}
-	return byte('0' + sum/last%10)
+	if s[last] != want {
+		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]))
+		r.fix(d, string(want), "Set the check digit to "+string(want))
+	}
 }
 
 // nbnDECodes is the DNB's table of character codes for its check digit;

@@ -32,15 +32,15 @@ var (
 	// rest of the NSS; 4 and 5 are digits; 2 and 7 are optional; 8 is a
 	// word of oasisTechTypes.
 	oasisFields = [...]nsField{
-		{"oasis-id", "specification or Technical Committee identifier", oasisAssigned, isAnyByte},
-		{"oasis-type", "document type", oasisAssigned, isAnyByte},
-		{"oasis-subtype", "subtype", oasisAssigned, isAnyByte},
-		{"oasis-document", "document identifier", oasisAssigned, isAnyByte},
-		{"oasis-document", "document identifier (a two-digit year and a sequential number)", "digits", isDigit},
-		{"oasis-amendment", "amendment identifier (the year of the amendment)", "digits", isDigit},
-		{"oasis-member", "member identifier", oasisAssigned, isAnyByte},
-		{"oasis-opaque", "opaque string (its owner's)", oasisAssigned, isAnyByte},
-		{"oasis-type", "document type", oasisAssigned, isAnyByte},
+		{"oasis-id", "specification or Technical Committee identifier", oasisAssigned, csAny},
+		{"oasis-type", "document type", oasisAssigned, csAny},
+		{"oasis-subtype", "subtype", oasisAssigned, csAny},
+		{"oasis-document", "document identifier", oasisAssigned, csAny},
+		{"oasis-document", "document identifier (a two-digit year and a sequential number)", "digits", csDigit},
+		{"oasis-amendment", "amendment identifier (the year of the amendment)", "digits", csDigit},
+		{"oasis-member", "member identifier", oasisAssigned, csAny},
+		{"oasis-opaque", "opaque string (its owner's)", oasisAssigned, csAny},
+		{"oasis-type", "document type", oasisAssigned, csAny},
 	}
 	// oasisForms are the fields that follow member, names:specification
 	// or names:tc, and names:technical, as indexes into oasisFields, and

@@ -11,7 +11,7 @@ var oidSyntax = NamespaceSyntax{
 	Ref: Ref{"rfc3061", "2", "rfc3061-sec-2"}, read: readOID,
 }
 
-var oidArc = nsField{"oid-arc", "arc", "a decimal number", isDigit}
+var oidArc = nsField{"oid-arc", "arc", "a decimal number", csDigit}
 
 func readOID(r *nsReader) {
 	s := r.s
@@ -29,28 +29,20 @@ func readOID(r *nsReader) {
 			d := r.fail(CodeNSSyntax, a, z, "an arc has no leading zeros")
 			r.fix(d, "", "Remove the leading zeros")
 		}
+		v := 0 // the first two arcs' values, capped so that a long one cannot overflow
+		for i := a; n < 2 && i < b && v < 1000; i++ {
+			v = v*10 + int(s[i]-'0')
+		}
 		switch {
 		case n == 0:
-			first = oidArcValue(s[a:b])
+			first = v
 			if first > 2 {
 				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b])
 			}
-		case n == 1 && first < 2 && oidArcValue(s[a:b]) > 39:
+		case n == 1 && first < 2 && v > 39:
 			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b])
 		}
 		r.sep(b)
 		a = b + 1
 	}
-}
-
-// oidArcValue reads an arc's value, capped so that a long one cannot
-// overflow. (Not inlined: it is called twice.)
-//
-//go:noinline
-func oidArcValue(s string) int {
-	v := 0
-	for i := 0; i < len(s) && v < 1000; i++ {
-		v = v*10 + int(s[i]-'0')
-	}
-	return v
 }

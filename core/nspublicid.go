@@ -111,23 +111,31 @@ func publicidEscape(s string, i int) string {
 func isPubidLiteral(c byte) bool { return isAlnum(c) || strings.IndexByte("-(),.=!*@$_", c) >= 0 }
 
 // publicidText transcribes an NSS back to its public identifier,
-// undoing RFC 3151 §2's rules.
+// undoing RFC 3151 §2's rules. It writes into one buffer of the most
+// bytes the transcription can give (2 per byte: ":" becomes "//"), by
+// index: an appending strings.Builder costs the module more code.
 func publicidText(s string) string {
-	var b strings.Builder
+	b := make([]byte, 2*len(s))
+	n := 0
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
+		c, d := s[i], byte(0) // d: the second byte written, if any
+		switch c {
 		case ':':
-			b.WriteString("//")
+			c, d = '/', '/'
 		case ';':
-			b.WriteString("::")
+			c, d = ':', ':'
 		case '+':
-			b.WriteByte(' ')
+			c = ' '
 		case '%':
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
 			i += 2
-		default:
-			b.WriteByte(c)
+		}
+		b[n] = c
+		n++
+		if d != 0 {
+			b[n] = d
+			n++
 		}
 	}
-	return b.String()
+	return string(b[:n])
 }

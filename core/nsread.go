@@ -1,5 +1,7 @@
 package core
 
+import "strings"
+
 // The namespace reading: does the NSS conform to its namespace's own
 // syntax? Every edition leaves that syntax to the namespace (RFC 2141 §2,
 // draft-03 §2.2, draft-12 §3.2, RFC 8141 §2.2), so the reading is kept
@@ -206,11 +208,68 @@ type nsReader struct {
 
 // nsField is one kind of sub-part: its stable id and label and, for a
 // field whose characters are checked (nsReader.field), what they may be,
-// in words for messages ("a decimal number") and as a test.
+// in words for messages ("a decimal number") and as a set (nsCharSets).
 type nsField struct {
 	id, label string
 	what      string
-	ok        func(byte) bool
+	ok        nsCharSet
+}
+
+// nsCharSet indexes nsCharSets: the characters a field may hold. A set
+// is data rather than a predicate function: a function per set, called
+// through a pointer, costs the WebAssembly module more.
+type nsCharSet uint8
+
+const (
+	csNone          nsCharSet = iota // a field that is not checked
+	csDigit                          // DIGIT
+	csAlpha                          // ALPHA
+	csAlnum                          // ALPHA / DIGIT
+	csHex                            // HEXDIG, in either case
+	csLDH                            // ALPHA / DIGIT / "-"
+	csDevNoDash                      // ALPHA / DIGIT / "." (RFC 9039's product)
+	csDevUnreserved                  // ALPHA / DIGIT / "." / "-" (RFC 9039's devunreserved)
+	csGS1Name                        // ALPHA / DIGIT / "." / "-" / "_"
+	csDOI                            // printable ASCII, 0x20 to 0x7E
+	// csASCII is the US-ASCII of RFC 20, which RFC 6963 and RFC 3614
+	// require of their NSSs: a raw byte of a UTF-8 sequence is not (an
+	// IRI's character becomes ASCII by percent-encoding).
+	csASCII
+	csParams // any byte but ":", which separates RFC 3553's names
+	csAny    // any byte
+	csDigitX // DIGIT / "X" / "x": an ISNI's check character
+)
+
+// nsChars is a set of bytes: those with a class in mask, the n bytes
+// from lo on (counting modulo 256, so that {lo: ';', n: 255} is every
+// byte but ':'), and those in extra.
+type nsChars struct {
+	mask  charClass
+	lo    byte
+	n     uint16
+	extra string
+}
+
+var nsCharSets = [...]nsChars{
+	csDigit:         {mask: cDigit},
+	csAlpha:         {mask: cAlpha},
+	csAlnum:         {mask: letNum},
+	csHex:           {mask: cDigit | cHexLetter},
+	csLDH:           {mask: ldh},
+	csDevNoDash:     {mask: letNum, extra: "."},
+	csDevUnreserved: {mask: ldh, extra: "."},
+	csGS1Name:       {mask: ldh, extra: "._"},
+	csDOI:           {lo: 0x20, n: 0x7F - 0x20},
+	csASCII:         {n: 0x80},
+	csParams:        {lo: ':' + 1, n: 255},
+	csAny:           {n: 256},
+	csDigitX:        {mask: cDigit, extra: "Xx"},
+}
+
+// inSet reports whether c is in the set.
+func inSet(set nsCharSet, c byte) bool {
+	cs := &nsCharSets[set]
+	return classOf[c]&cs.mask != 0 || uint16(c-cs.lo) < cs.n || strings.IndexByte(cs.extra, c) >= 0
 }
 
 var (

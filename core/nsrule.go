@@ -185,11 +185,11 @@ func isUUID(s string) bool {
 
 // lowerASCII lower-cases ASCII letters, returning s itself when nothing
 // changes.
-func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z', lower) }
+func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z') }
 
 // upperASCII upper-cases ASCII letters, returning s itself when nothing
 // changes.
-func upperASCII(s string) string { return mapLetters(s, 'a', 'z', upper) }
+func upperASCII(s string) string { return mapLetters(s, 'a', 'z') }
 
 // nsKey is the canonical form of a short code, built without allocating:
 // an ISBN's 13 digits, an ISSN's 9 characters, an ISNI's 16. A rule with
@@ -241,16 +241,19 @@ func foldPrefix(a, b string, na, nb int) bool {
 	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
 }
 
-// mapLetters applies conv to every byte of s from the first in first..last
-// on, without a copy when there is none.
+// mapLetters switches the case of every letter of s in first..last (A-Z
+// or a-z: flipping bit 0x20 switches an ASCII letter's case), without a
+// copy when there is none.
 //
 //go:noinline
-func mapLetters(s string, first, last byte, conv func(byte) byte) string {
+func mapLetters(s string, first, last byte) string {
 	for i := 0; i < len(s); i++ {
 		if first <= s[i] && s[i] <= last {
 			b := []byte(s)
 			for j := i; j < len(b); j++ {
-				b[j] = conv(b[j])
+				if first <= b[j] && b[j] <= last {
+					b[j] ^= 0x20
+				}
 			}
 			return string(b)
 		}

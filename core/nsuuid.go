@@ -53,23 +53,7 @@ func readUUID(r *nsReader) {
 		r.part(0, len(s), &uuidHex)
 		return
 	}
-	if !uuidShape(r) {
-		return
-	}
-	for i := range uuidAll {
-		if w := &uuidAll[i]; isUUIDAll(s, w.c) {
-			r.part(0, len(s), &w.f)
-			r.report(Info, CodeNSNote, 0, len(s), w.msg).Ref = *w.ref
-			return
-		}
-	}
-	readUUIDFields(r)
-}
-
-// uuidShape checks the 8-4-4-4-12 form, reporting the first byte that
-// breaks it.
-func uuidShape(r *nsReader) bool {
-	s := r.s
+	// The 8-4-4-4-12 form: the first byte that breaks it is reported.
 	for i := 0; i < len(s) && i < 36; i++ {
 		hyphen := i == 8 || i == 13 || i == 18 || i == 23
 		switch {
@@ -80,14 +64,21 @@ func uuidShape(r *nsReader) bool {
 		default:
 			continue
 		}
-		return false
+		return
 	}
 	if len(s) != 36 {
 		from := min(len(s), 36)
 		r.fail(CodeNSLength, from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has "+itoa(len(s)))
-		return false
+		return
 	}
-	return true
+	for i := range uuidAll {
+		if w := &uuidAll[i]; isUUIDAll(s, w.c) {
+			r.part(0, len(s), &w.f)
+			r.report(Info, CodeNSNote, 0, len(s), w.msg).Ref = *w.ref
+			return
+		}
+	}
+	readUUIDFields(r)
 }
 
 // uuidEnds is where each part of a UUID's string form ends: its groups

@@ -15,9 +15,9 @@ var xmppSyntax = NamespaceSyntax{
 // xmppNames are the fields of the ShortName, the SubName and the names
 // of the sub-trees below them.
 var xmppNames = [3]nsField{
-	{"xmpp-shortname", "ShortName (the protocol or format)", xmppWhat, isAnyByte},
-	{"xmpp-subname", "SubName (a subset of the protocol or format)", xmppWhat, isAnyByte},
-	{"xmpp-subtree", "name in a sub-tree the XMPP Registrar assigns", xmppWhat, isAnyByte},
+	{"xmpp-shortname", "ShortName (the protocol or format)", xmppWhat, csAny},
+	{"xmpp-subname", "SubName (a subset of the protocol or format)", xmppWhat, csAny},
+	{"xmpp-subtree", "name in a sub-tree the XMPP Registrar assigns", xmppWhat, csAny},
 }
 
 const xmppWhat = "a name the XMPP Registrar assigns"
