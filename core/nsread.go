@@ -171,11 +171,27 @@ func readWith(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Spa
 // when applied alone: a rule proposes the edit that repairs the one
 // problem it sees, and this check guarantees the promise of
 // NamespaceReading.Diagnostics whatever else is wrong.
+//
+// Each check reads the whole NSS again, so a reading with more than
+// maxCheckedFixes fixes keeps none: checking them all took time
+// quadratic in the NSS (4,000 stray characters, each with its fix, took
+// minutes), and a fix mends one problem, which with that many leaves the
+// NSS violating anyway.
 func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
+	fixes := 0
+	for i := range nr.Diagnostics {
+		if nr.Diagnostics[i].HasFix() {
+			fixes++
+		}
+	}
 	var again NamespaceReading
 	for i := range nr.Diagnostics {
 		d := &nr.Diagnostics[i]
 		if !d.HasFix() {
+			continue
+		}
+		if fixes > maxCheckedFixes {
+			d.Fix = Fix{}
 			continue
 		}
 		f := d.Fix
@@ -191,6 +207,10 @@ func keepWorkingFixes(nr *NamespaceReading, rule *NamespaceSyntax, input string,
 		}
 	}
 }
+
+// maxCheckedFixes is the most fixes one namespace reading checks (and so
+// offers): see keepWorkingFixes.
+const maxCheckedFixes = 16
 
 // nsReader is what a rule's read function works with: the NSS text and
 // helpers that take offsets relative to it. The helpers are not inlined,
