@@ -35,6 +35,7 @@ type NIDInfo struct {
 	// so; Ref is the section of that rule.
 	Reason string
 	Ref    Ref
+	syntax uint8 // registrySyntax of a registered NID
 }
 
 // ClassifyNID says what kind of namespace nid names under edition e. A
@@ -43,18 +44,21 @@ type NIDInfo struct {
 // draft-12 §6 and RFC 8141 §5 for the others. The NID's syntax is not
 // checked here; the reader does that. It does not allocate.
 func ClassifyNID(nid string, e Edition) NIDInfo {
-	if ns := lookupNamespace(nid); ns != nil {
-		return registeredInfo(ns, e.rules())
+	if i := registryIndex(nid); i >= 0 {
+		return registeredInfo(i, e.rules())
 	}
 	return unregisteredInfo(nid, e.rules())
 }
 
-// registeredInfo is ClassifyNID's answer for a registered NID.
-func registeredInfo(ns *Namespace, r *rules) NIDInfo {
+// registeredInfo is ClassifyNID's answer for registry entry i. It keeps
+// the number of the namespace's own syntax (registrySyntax), so that the
+// namespace reading of a URN does not look its NID up again.
+func registeredInfo(i int, r *rules) NIDInfo {
+	ns := &registry[i]
 	if ns.Kind == NamespaceInformal {
-		return NIDInfo{Class: ClassInformal, Registered: true, Namespace: *ns, Ref: r.informalRef}
+		return NIDInfo{Class: ClassInformal, Registered: true, Namespace: *ns, Ref: r.informalRef, syntax: registrySyntax[i]}
 	}
-	return NIDInfo{Class: ClassFormal, Registered: true, Namespace: *ns, Ref: r.formalRef}
+	return NIDInfo{Class: ClassFormal, Registered: true, Namespace: *ns, Ref: r.formalRef, syntax: registrySyntax[i]}
 }
 
 // unregisteredInfo is ClassifyNID's answer for a NID the registry does not

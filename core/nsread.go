@@ -121,6 +121,12 @@ func (u *URN) NamespaceSyntax() *NamespaceSyntax {
 	if !u.NID.Present() || !u.NSS.Present() {
 		return nil
 	}
+	if info := &u.Namespace; info.Registered {
+		if info.syntax == 0 {
+			return nil
+		}
+		return nsSyntaxes[info.syntax-1]
+	}
 	return NamespaceSyntaxFor(u.Input[u.NID.Start:u.NID.End])
 }
 
@@ -289,7 +295,7 @@ var nsCharSets = [...]nsChars{
 // inSet reports whether c is in the set.
 func inSet(set nsCharSet, c byte) bool {
 	cs := &nsCharSets[set]
-	return classOf[c]&cs.mask != 0 || uint16(c-cs.lo) < cs.n || strings.IndexByte(cs.extra, c) >= 0
+	return classOf[c]&cs.mask != 0 || uint16(c-cs.lo) < cs.n || (cs.extra != "" && strings.IndexByte(cs.extra, c) >= 0)
 }
 
 var (

@@ -332,8 +332,8 @@ func (r *reader) classify(p, end int) {
 	// Not in a quick check. A registered NID, the common case, needs
 	// nothing more.
 	info := &r.u.Namespace
-	if ns := lookupNamespace(r.in[p:end]); ns != nil {
-		*info = registeredInfo(ns, r.rules)
+	if i := registryIndex(r.in[p:end]); i >= 0 {
+		*info = registeredInfo(i, r.rules)
 		return
 	}
 	*info = unregisteredInfo(r.in[p:end], r.rules)

@@ -22,8 +22,8 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	if c < 0 {
 		return false
 	}
-	ns := lookupNamespace(input[4:c])
-	if ns == nil {
+	ns := registryIndex(input[4:c])
+	if ns < 0 {
 		return false
 	}
 	parts := append(u.Parts[:0],
