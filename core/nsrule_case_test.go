@@ -1,6 +1,9 @@
 package core
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestIETFAndNBNEquivalence: RFC 2648 §2 ("The entire URN is
 // case-insensitive"), except under params, where RFC 3553 §3 asks for
@@ -19,4 +22,17 @@ func TestIETFAndNBNEquivalence(t *testing.T) {
 		{"urn:nbn:fi-FE201003181510", "urn:nbn:fi-fe201003181510", false, ""},
 		{"urn:nbn:fi-fe201003181510", "urn:nbn:se-fe201003181510", false, ""},
 	})
+}
+
+// TestIETFParamsAlone: "params" with nothing after it is told what RFC
+// 3553 §3 puts there, and cites it, not RFC 2648's series numbers.
+func TestIETFParamsAlone(t *testing.T) {
+	nr := Read("urn:ietf:params", RFC8141).ReadNamespace()
+	if len(nr.Diagnostics) != 1 {
+		t.Fatalf("diagnostics %v, want one", nr.Diagnostics)
+	}
+	d := nr.Diagnostics[0]
+	if d.Ref.Doc != "rfc3553" || !strings.Contains(d.Msg, "protocol parameter class") {
+		t.Errorf("urn:ietf:params: %q citing %v, want RFC 3553 §3's class and name", d.Msg, d.Ref)
+	}
 }
