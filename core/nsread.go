@@ -292,11 +292,24 @@ var nsCharSets = [...]nsChars{
 	csDigitX:        {mask: cDigit, extra: "Xx"},
 }
 
-// inSet reports whether c is in the set.
+// inSet reports whether c is in the set: one bit of nsCharBits, so that
+// the check of each character of a field is inlined.
 func inSet(set nsCharSet, c byte) bool {
-	cs := &nsCharSets[set]
-	return classOf[c]&cs.mask != 0 || uint16(c-cs.lo) < cs.n || (cs.extra != "" && strings.IndexByte(cs.extra, c) >= 0)
+	return nsCharBits[set][c>>6]>>(c&63)&1 != 0
 }
+
+// nsCharBits is nsCharSets as 256-bit maps, built once from them.
+var nsCharBits = func() (bits [len(nsCharSets)][4]uint64) {
+	for set, cs := range nsCharSets {
+		for c := 0; c < 256; c++ {
+			b := byte(c)
+			if classOf[b]&cs.mask != 0 || uint16(b-cs.lo) < cs.n || strings.IndexByte(cs.extra, b) >= 0 {
+				bits[set][c>>6] |= 1 << (c & 63)
+			}
+		}
+	}
+	return bits
+}()
 
 var (
 	nsWhole     = nsField{id: "nss", label: "namespace specific string"}
