@@ -113,10 +113,24 @@ func (t *tab) checkConsole() {
 		}
 		where := ""
 		if m.URL != "" {
-			where = fmt.Sprintf(" (%s:%d)", strings.TrimPrefix(m.URL, baseURL), m.Line+1)
+			where = fmt.Sprintf(" (%s:%d:%d)", strings.TrimPrefix(m.URL, baseURL), m.Line+1, m.Column+1)
 		}
-		t.tb.Errorf("console %s: %s%s", m.Type, m.Text, where)
+		t.tb.Errorf("console %s: %s%s%s", m.Type, m.Text, where, stackOf(m))
 	}
+}
+
+// stackOf lists the frames of a message's stack, one a line, so that an
+// exception in the minified bundle can be traced (its line and column
+// map to the source).
+func stackOf(m chromedp.ConsoleMessage) string {
+	if m.Stack == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, f := range m.Stack.CallFrames {
+		fmt.Fprintf(&b, "\n\tat %s (%s:%d:%d)", f.FunctionName, strings.TrimPrefix(f.URL, baseURL), f.LineNumber+1, f.ColumnNumber+1)
+	}
+	return b.String()
 }
 
 func (t *tab) sawMessage(text string) bool {
