@@ -50,9 +50,9 @@ var draft12Guidance = map[string]guidance{
 func appendixSection(doc, number, id, label string, kind FieldKind, required bool, intro string, points ...string) Section {
 	r := core.NewRef(doc, number)
 	s := Section{ID: id, Number: number, Label: label, Kind: kind, Required: required, Intro: intro, Guidance: points, GuidanceRef: r, Ref: r}
-	guide := draft12Guidance
+	guide := draft12Wording.guidance
 	if doc == "rfc8141" {
-		guide = rfc8141Guidance
+		guide = rfc8141Wording.guidance
 	}
 	if g, ok := guide[id]; ok {
 		s.Intro, s.Guidance, s.GuidanceRef = g.intro, g.points, core.NewRef(doc, g.section)
@@ -100,49 +100,65 @@ func appendixSections(doc string, is8141 bool) []Section {
 	a := func(number, id, label string, kind FieldKind, required bool, intro string, points ...string) Section {
 		return appendixSection(doc, number, id, label, kind, required, intro, points...)
 	}
-	nidLabel := "Namespace ID"
+	w := &draft12Wording
 	if is8141 {
-		nidLabel = "Namespace Identifier"
-	}
-	registrantIntro := "The person or organization that has registered the NID, including the following information:"
-	registrantPoints := []string{
-		"The name and address of the registering organization.",
-		"The name and contact information (email, phone number, and/or postal address) of the designated contact person.",
-	}
-	if is8141 { // RFC 8141 Appendix A's Registrant is one paragraph
-		registrantIntro, registrantPoints = "The person or organization that has registered the NID, including the name and address of the registering organization, as well as the name and contact information (email, phone number, or postal address) of the designated contact person. If the registrant is a recognized standards development organization, scientific society, or similar body requesting the fast-track registration procedure (see Section 6.3), that information should be clearly indicated in this section of the template.", nil
-	}
-	documentation := "A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about the namespace."
-	if is8141 {
-		documentation = "A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about this URN namespace."
-	}
-	syntaxNote := "Unless the registration explicitly says otherwise, use of p-, q-, and/or f-components is not allowed for this namespace."
-	if is8141 {
-		syntaxNote = "Unless the registration explicitly describes the semantics of r-components, q-components, and f-components in the context of this URN namespace, those semantics are undefined."
+		w = &rfc8141Wording
 	}
 	s := []Section{
-		a("A.1", "namespace-id", nidLabel, FieldNID, true, "Requested of IANA (formal) or assigned by IANA (informal)."),
+		a("A.1", "namespace-id", w.nidLabel, FieldNID, true, "Requested of IANA (formal) or assigned by IANA (informal)."),
 		a("A.2", "version", "Version", FieldVersion, true, "The version of the registration, starting with 1 and incrementing by 1 with each new version."),
 		a("A.3", "date", "Date", FieldDate, true, "The date when the registration is requested of IANA, using the format YYYY-MM-DD."),
 		a("A.4", "registrant", "Registrant", FieldRegistrant, true,
-			registrantIntro, registrantPoints...),
+			w.registrantIntro, w.registrantPoints...),
 		a("A.5", "purpose", "Purpose", FieldText, true, ""),
 		a("A.6", "syntax", "Syntax", FieldText, true, ""),
 		a("A.7", "assignment", "Assignment", FieldText, true, ""),
 		a("A.8", "security", "Security and Privacy", FieldText, true, ""),
 		a("A.9", "interoperability", "Interoperability", FieldText, true, ""),
 		a("A.10", "resolution", "Resolution", FieldText, true, ""),
-		a("A.11", "documentation", "Documentation", FieldText, true, documentation),
+		a("A.11", "documentation", "Documentation", FieldText, true, w.documentation),
 	}
-	s[5].Guidance = append(s[5].Guidance, syntaxNote)
+	s[5].Guidance = append(s[5].Guidance, w.syntaxNote)
 	if is8141 {
 		s = append(s, a("A.12", "additional-information", "Additional Information", FieldText, false, ""))
 	}
-	revision := "(Applicable only when earlier registrations have been revised.) Description of changes from prior version(s)."
-	if is8141 {
-		revision = "Description of changes from prior version(s). (Applicable only when earlier registrations have been revised.)"
-	}
-	return append(s, a(appendixNumber(len(s)+1), "revision", "Revision Information", FieldText, false, revision))
+	return append(s, a(appendixNumber(len(s)+1), "revision", "Revision Information", FieldText, false, w.revision))
+}
+
+// appendixWording is what the draft-12 and RFC 8141 templates word
+// differently, each quoted from its own Appendix A (and §7.3 or §6.4 for
+// the guidance).
+type appendixWording struct {
+	nidLabel         string
+	registrantIntro  string
+	registrantPoints []string
+	documentation    string
+	syntaxNote       string // what the Syntax field says of components
+	revision         string
+	guidance         map[string]guidance
+}
+
+var draft12Wording = appendixWording{
+	nidLabel:        "Namespace ID",
+	registrantIntro: "The person or organization that has registered the NID, including the following information:",
+	registrantPoints: []string{
+		"The name and address of the registering organization.",
+		"The name and contact information (email, phone number, and/or postal address) of the designated contact person.",
+	},
+	documentation: "A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about the namespace.",
+	syntaxNote:    "Unless the registration explicitly says otherwise, use of p-, q-, and/or f-components is not allowed for this namespace.",
+	revision:      "(Applicable only when earlier registrations have been revised.) Description of changes from prior version(s).",
+	guidance:      draft12Guidance,
+}
+
+// rfc8141Wording: RFC 8141 Appendix A's Registrant is one paragraph.
+var rfc8141Wording = appendixWording{
+	nidLabel:        "Namespace Identifier",
+	registrantIntro: "The person or organization that has registered the NID, including the name and address of the registering organization, as well as the name and contact information (email, phone number, or postal address) of the designated contact person. If the registrant is a recognized standards development organization, scientific society, or similar body requesting the fast-track registration procedure (see Section 6.3), that information should be clearly indicated in this section of the template.",
+	documentation:   "A pointer to an RFC, a specification published by another standards development organization, or another stable document that provides further information about this URN namespace.",
+	syntaxNote:      "Unless the registration explicitly describes the semantics of r-components, q-components, and f-components in the context of this URN namespace, those semantics are undefined.",
+	revision:        "Description of changes from prior version(s). (Applicable only when earlier registrations have been revised.)",
+	guidance:        rfc8141Guidance,
 }
 
 // appendixNumber numbers an appendix section: "A.12".
