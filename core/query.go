@@ -48,6 +48,8 @@ func (r *reader) directives(p, end int) {
 	}
 }
 
+// directive reads one keyword=value directive in[s:e] of the query that
+// begins at queryStart (draft-03 §2.3).
 func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 	in := r.in
 	qref := refQuery
@@ -88,6 +90,15 @@ func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 		}
 		return
 	}
+	r.keyword(kw, s, kwEnd, e, eq >= 0, seen)
+}
+
+// keyword checks a directive's keyword kw (at s..kwEnd, the directive
+// ending at e) against the registered ones, "s" and "c" (draft-03 §2.3):
+// a registered one may appear once, and "s" names a registered service;
+// an unregistered one gets a note, with a hint when only its case differs.
+func (r *reader) keyword(kw string, s, kwEnd, e int, hasValue bool, seen *[2]int) {
+	in, qref := r.in, refQuery
 	for i, k := range queryKeywords {
 		if kw != k.name {
 			continue
@@ -103,7 +114,7 @@ func (r *reader) directive(queryStart, s, e int, seen *[2]int) {
 			return
 		}
 		seen[i] = s + 1
-		if !r.quick && kw == "s" && eq >= 0 && !isService(in[kwEnd+1:e]) {
+		if !r.quick && kw == "s" && hasValue && !isService(in[kwEnd+1:e]) {
 			r.note(Warning, CodeServiceUnknown, kwEnd+1, e, refServiceRegistry,
 				"not a registered URN resolution service ("+strings.Join(ServiceDesignators, ", ")+"); resolvers fall back to the namespace's default service")
 		}

@@ -254,15 +254,26 @@ func (r *reader) nid(p int) {
 // RFC 2611 §4 then reserves NIDs of two characters or fewer, which the
 // namespace findings report.
 func (r *reader) checkNID(p, end int, clean bool) bool {
-	in, ru := r.in, r.rules
 	if p == end {
 		if !r.fail() {
-			r.errorAt(CodeMissingNID, p, p, ru.nidRef, `the NID is empty: a URN has the form urn:<NID>:<NSS>`, Fix{})
+			r.errorAt(CodeMissingNID, p, p, r.rules.nidRef, `the NID is empty: a URN has the form urn:<NID>:<NSS>`, Fix{})
 		}
 		return false
 	}
+	ok := clean || r.checkNIDChars(p, end)
+	if !ok && r.quick {
+		return false
+	}
+	return r.checkNIDShape(p, end) && ok
+}
+
+// checkNIDChars reports each run of characters a NID cannot hold (only
+// letters, digits and hyphens: RFC 2141 §2.1, RFC 8141 §2) and whether
+// there was none.
+func (r *reader) checkNIDChars(p, end int) bool {
+	in := r.in
 	ok := true
-	for i := p; i < end && !clean; {
+	for i := p; i < end; {
 		if classOf[in[i]]&ldh != 0 {
 			i++
 			continue
@@ -275,9 +286,17 @@ func (r *reader) checkNID(p, end int, clean bool) bool {
 		if r.fail() {
 			return false
 		}
-		r.errorAt(CodeNIDChar, i, j, ru.nidRef, describe(in[i:j])+" cannot appear in a NID: only ASCII letters, digits and hyphens can", Fix{})
+		r.errorAt(CodeNIDChar, i, j, r.rules.nidRef, describe(in[i:j])+" cannot appear in a NID: only ASCII letters, digits and hyphens can", Fix{})
 		i = j
 	}
+	return ok
+}
+
+// checkNIDShape applies the rules on the NID as a whole: its first and
+// last characters, its length and the reserved "urn".
+func (r *reader) checkNIDShape(p, end int) bool {
+	in, ru := r.in, r.rules
+	ok := true
 	n := end - p
 	if in[p] == '-' {
 		ok = false
