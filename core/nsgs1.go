@@ -114,10 +114,3 @@ func gs1Literals(nss string) int {
 	}
 	return 0
 }
-
-func isGS1Literal(nss string) bool { return gs1Literals(nss) > 0 }
-
-// gs1Canonical writes the literals in lower case, their canonical form.
-func gs1Canonical(nss string) string { return lowerPrefix(nss, gs1Literals(nss)) }
-
-func gs1Fold(a, b string) bool { return foldPrefix(a, b, gs1Literals(a), gs1Literals(b)) }

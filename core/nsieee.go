@@ -33,7 +33,3 @@ func readIEEE(r *nsReader) {
 	r.sep(c)
 	r.field(c+1, len(s), &ieeeString)
 }
-
-// isNonEmpty is the domain of the IEEE equivalence rule: RFC 8069 §2
-// makes every value of both fields case-insensitive.
-func isNonEmpty(nss string) bool { return nss != "" }

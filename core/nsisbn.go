@@ -250,9 +250,3 @@ func isbnKey(nss string) (key nsKey, ok bool) {
 	k[12] = isbn13Check(k[:12])
 	return key, true
 }
-
-func isISBN(nss string) bool { _, ok := isbnKey(nss); return ok }
-
-func isbnCanonical(nss string) string { return keyCanonical(nss, isbnKey) }
-
-func isbnFold(a, b string) bool { return keyFold(a, b, isbnKey) }

@@ -49,11 +49,10 @@ func isniForm(nss string) bool {
 // isniKey applies the template's recommendation: a lower-case "x" check
 // character is compared as "X". nss has the form isniForm accepts.
 func isniKey(nss string) (k nsKey, ok bool) {
+	if !isniForm(nss) {
+		return k, false
+	}
 	copy(k.b[:15], nss)
 	k.b[15], k.n = upper(nss[15]), 16
 	return k, true
 }
-
-func isniCanonical(nss string) string { return keyCanonical(nss, isniKey) }
-
-func isniFold(a, b string) bool { return keyFold(a, b, isniKey) }

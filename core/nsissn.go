@@ -77,6 +77,9 @@ func issnForm(nss string) bool {
 // Lexical Equivalence give it: the hyphen, which "can be omitted",
 // present, and "x" translated to "X". nss has the form issnForm accepts.
 func issnKey(nss string) (k nsKey, ok bool) {
+	if !issnForm(nss) {
+		return k, false
+	}
 	last := len(nss) - 1
 	copy(k.b[:4], nss)
 	k.b[4] = '-'
@@ -84,7 +87,3 @@ func issnKey(nss string) (k nsKey, ok bool) {
 	k.b[8], k.n = upper(nss[last]), 9
 	return k, true
 }
-
-func issnCanonical(nss string) string { return keyCanonical(nss, issnKey) }
-
-func issnFold(a, b string) bool { return keyFold(a, b, issnKey) }

@@ -33,13 +33,13 @@ func readMPEG(r *nsReader) {
 	r.field(b+1, len(s), &mpegAssigned)
 }
 
-// mpegForm is the domain of the MPEG equivalence rule: a standard name
-// before a colon.
-func mpegForm(nss string) bool { return fieldEnd(nss, 0, ':') > 0 && fieldEnd(nss, 0, ':') < len(nss) }
-
-// mpegCanonical writes the standard name in lower case and leaves the
-// rest, which "must be considered case-sensitive" (RFC 3614 §2).
-func mpegCanonical(nss string) string { return lowerPrefix(nss, fieldEnd(nss, 0, ':')) }
-
-// mpegFold compares two MPEG NSSs under that rule without allocating.
-func mpegFold(a, b string) bool { return foldPrefix(a, b, fieldEnd(a, 0, ':'), fieldEnd(b, 0, ':')) }
+// mpegName is the length of an MPEG NSS's standard name, the part RFC
+// 3614 §2 compares without regard to case ("The remainder of the
+// identifier must be considered case-sensitive"), or 0 when the NSS is
+// not a standard name, a colon and more.
+func mpegName(nss string) int {
+	if c := fieldEnd(nss, 0, ':'); c < len(nss) {
+		return c
+	}
+	return 0
+}

@@ -49,20 +49,15 @@ func readMRN(r *nsReader) {
 	r.field(a, len(s), &mrnOSNS)
 }
 
-// mrnForm is the domain of the MRN equivalence rule: two fields and a
-// string after them.
-func mrnForm(nss string) bool {
-	c1 := fieldEnd(nss, 0, ':')
-	return c1 > 0 && fieldEnd(nss, c1+1, ':') < len(nss)-1
-}
-
 // mrnIDs is the length of the organization ID and the
-// organization-specific namespace ID with the colon between them: the
-// part of an NSS the rule compares in lower case.
-func mrnIDs(nss string) int { return fieldEnd(nss, fieldEnd(nss, 0, ':')+1, ':') }
-
-// mrnCanonical lower-cases the organization ID and the
-// organization-specific namespace ID.
-func mrnCanonical(nss string) string { return lowerPrefix(nss, mrnIDs(nss)) }
-
-func mrnFold(a, b string) bool { return foldPrefix(a, b, mrnIDs(a), mrnIDs(b)) }
+// organization-specific namespace ID with the colon between them, the
+// part of an NSS the rule compares in lower case; 0 when the NSS lacks
+// two fields and a non-empty rest.
+func mrnIDs(nss string) int {
+	c1 := fieldEnd(nss, 0, ':')
+	c2 := fieldEnd(nss, c1+1, ':')
+	if c1 == 0 || c2 >= len(nss)-1 {
+		return 0
+	}
+	return c2
+}

@@ -14,13 +14,79 @@ type NamespaceRule struct {
 	ID    string // stable id: "uuid-hex-case"
 	Title string // "UUID hex digits are case-insensitive"
 	Ref   Ref    // the namespace's registration
-	// Applies reports whether the rule covers this NSS (as normalized by
-	// the edition); Canonical maps it to the rule's canonical form. Both
-	// must not allocate when the NSS is already canonical.
-	Applies   func(nss string) bool
-	Canonical func(nss string) string
-	// fold compares two NSSs the rule applies to without allocating.
-	fold func(a, b string) bool
+
+	// A rule is one of three shapes, so that one method of each kind
+	// serves them all (each Go function costs the module its own tables):
+	//   - key: the NSS's canonical form is a short code built without
+	//     allocating (an ISBN's 13 digits); the rule applies when key's
+	//     second result is true.
+	//   - prefix: the NSS's first prefix(nss) bytes are compared without
+	//     regard to case and the rest exactly; the rule applies when
+	//     prefix(nss) > 0.
+	//   - whole: the whole NSS is compared without regard to case; the
+	//     rule applies when applies(nss) (nil: any NSS but "").
+	// The canonical form of a case rule is lower case, or upper case
+	// when upper is set.
+	key     func(nss string) (nsKey, bool)
+	prefix  func(nss string) int
+	applies func(nss string) bool
+	upper   bool
+}
+
+// Applies reports whether the rule covers this NSS (as normalized by the
+// edition).
+func (r *NamespaceRule) Applies(nss string) bool {
+	switch {
+	case r.key != nil:
+		_, ok := r.key(nss)
+		return ok
+	case r.prefix != nil:
+		return r.prefix(nss) > 0
+	case r.applies != nil:
+		return r.applies(nss)
+	}
+	return nss != ""
+}
+
+// Canonical maps an NSS the rule applies to to the rule's canonical
+// form, returning nss itself (without allocating) when it is canonical.
+func (r *NamespaceRule) Canonical(nss string) string {
+	if r.key != nil {
+		k, _ := r.key(nss)
+		if string(k.b[:k.n]) == nss {
+			return nss
+		}
+		return string(k.b[:k.n])
+	}
+	n := r.caseLen(nss)
+	first := byte('A')
+	if r.upper {
+		first = 'a'
+	}
+	if c := mapLetters(nss[:n], first, first+25); c != nss[:n] {
+		return c + nss[n:]
+	}
+	return nss
+}
+
+// fold compares two NSSs the rule applies to without allocating.
+func (r *NamespaceRule) fold(a, b string) bool {
+	if r.key != nil {
+		ka, _ := r.key(a)
+		kb, _ := r.key(b)
+		return ka == kb
+	}
+	na, nb := r.caseLen(a), r.caseLen(b)
+	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
+}
+
+// caseLen is how many leading bytes of nss a case rule compares without
+// regard to case.
+func (r *NamespaceRule) caseLen(nss string) int {
+	if r.prefix != nil {
+		return r.prefix(nss)
+	}
+	return len(nss)
 }
 
 // keyOrigin maps byte k of a rule's canonical form c of nss back to nss:
@@ -62,7 +128,7 @@ var namespaceRules = []NamespaceRule{
 		// hexadecimal values "a" through "f" are output as lower case
 		// characters and are case insensitive on input."
 		NID: "uuid", ID: "uuid-hex-case", Title: "UUID hex digits are case-insensitive",
-		Ref: Ref{"rfc4122", "3", "rfc4122-sec-3"}, Applies: isUUID, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc4122", "3", "rfc4122-sec-3"}, applies: isUUID,
 	},
 	{
 		// The IANA template for isbn, Rules for Lexical Equivalence: an
@@ -70,14 +136,14 @@ var namespaceRules = []NamespaceRule{
 		// from the NSSs", then compare character by character; its Syntax
 		// field: hyphens "are ignored during lexical comparison".
 		NID: "isbn", ID: "isbn-13-digits", Title: "ISBN hyphens are ignored and an ISBN-10 is compared as its ISBN-13",
-		Ref: Ref{"iana-isbn", "Rules for Lexical Equivalence", "iana-isbn-sec-rules-for-lexical-equivalence"}, Applies: isISBN, Canonical: isbnCanonical, fold: isbnFold,
+		Ref: Ref{"iana-isbn", "Rules for Lexical Equivalence", "iana-isbn-sec-rules-for-lexical-equivalence"}, key: isbnKey,
 	},
 	{
 		// The IANA template for issn, Rules for Lexical Equivalence: "if
 		// "x" is found it must be translated to “X”" and "The hyphen
 		// between the 4th and the 5th digit can be omitted".
 		NID: "issn", ID: "issn-hyphen-x", Title: "an ISSN's hyphen may be omitted and its check character x is read as X",
-		Ref: Ref{"iana-issn", "Rules for Lexical Equivalence", "iana-issn-sec-rules-for-lexical-equivalence"}, Applies: issnForm, Canonical: issnCanonical, fold: issnFold,
+		Ref: Ref{"iana-issn", "Rules for Lexical Equivalence", "iana-issn-sec-rules-for-lexical-equivalence"}, key: issnKey,
 	},
 	{
 		// The IANA template for isni, Rules for lexical equivalence: "It
@@ -85,7 +151,7 @@ var namespaceRules = []NamespaceRule{
 		// the check-digit be converted to an upper-case "X" before
 		// comparison is made."
 		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
-		Ref: Ref{"iana-isni", "Rules for lexical equivalence", "iana-isni-sec-rules-for-lexical-equivalence"}, Applies: isniForm, Canonical: isniCanonical, fold: isniFold,
+		Ref: Ref{"iana-isni", "Rules for lexical equivalence", "iana-isni-sec-rules-for-lexical-equivalence"}, key: isniKey,
 	},
 	{
 		// The IANA template for doi, Rules for lexical equivalence:
@@ -93,27 +159,27 @@ var namespaceRules = []NamespaceRule{
 		// ASCII characters", so parsers "ignore such case when URN:DOI
 		// identifiers are compared". The canonical form is upper case.
 		NID: "doi", ID: "doi-case", Title: "a DOI name's letters are compared without regard to case",
-		Ref: Ref{"iana-doi", "Rules for lexical equivalence", "iana-doi-sec-rules-for-lexical-equivalence"}, Applies: isDOI, Canonical: upperASCII, fold: equalFold,
+		Ref: Ref{"iana-doi", "Rules for lexical equivalence", "iana-doi-sec-rules-for-lexical-equivalence"}, applies: isDOI, upper: true,
 	},
 	{
 		// The IANA template for mrn, Rules for Lexical Equivalence: "Case
 		// normalization must be applied to both the OID and OSNID part".
 		NID: "mrn", ID: "mrn-case", Title: "an MRN's organization ID and namespace ID are compared in lower case",
-		Ref: Ref{"iana-mrn", "Rules for Lexical Equivalence", "iana-mrn-sec-rules-for-lexical-equivalence"}, Applies: mrnForm, Canonical: mrnCanonical, fold: mrnFold,
+		Ref: Ref{"iana-mrn", "Rules for Lexical Equivalence", "iana-mrn-sec-rules-for-lexical-equivalence"}, prefix: mrnIDs,
 	},
 	{
 		// The IANA template for gs1, Syntax: "The literals urn, gs1, gdd,
 		// bie, bdt, cl and std are case-insensitive for lexical
 		// comparison. Their canonical representation is lowercase."
 		NID: "gs1", ID: "gs1-literals", Title: "GS1's literals gdd, bie, bdt, cl and std are compared in lower case",
-		Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, Applies: isGS1Literal, Canonical: gs1Canonical, fold: gs1Fold,
+		Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, prefix: gs1Literals,
 	},
 	{
 		// RFC 8069 §2, Rules for Lexical Equivalence: "The strings used
 		// as values for "IEEEresource" and "ResourceSpecificString" are
 		// case insensitive." Together they are the whole NSS.
 		NID: "ieee", ID: "ieee-case", Title: "an IEEE URN's resource class and resource-specific string are compared without regard to case",
-		Ref: Ref{"rfc8069", "2", "rfc8069-sec-2"}, Applies: isNonEmpty, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc8069", "2", "rfc8069-sec-2"},
 	},
 	{
 		// RFC 5141 §2.9, Rules for Lexical Equivalence: URNs are
@@ -122,29 +188,30 @@ var namespaceRules = []NamespaceRule{
 		// elements". The canonical form is lower case, as §2.8's
 		// resolution to an http URI writes it.
 		NID: "iso", ID: "iso-case", Title: "an ISO URN's elements are compared without regard to case",
-		Ref: Ref{"rfc5141", "2.9", "rfc5141-sec-2-9"}, Applies: isoStd, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc5141", "2.9", "rfc5141-sec-2-9"}, applies: isoStd,
 	},
 	{
 		// RFC 3614 §2, Rules for Lexical Equivalence: "The "standard
 		// name" is case-insensitive"; "The remainder of the identifier
 		// must be considered case-sensitive."
 		NID: "mpeg", ID: "mpeg-standard-case", Title: "an MPEG URN's standard name is compared without regard to case",
-		Ref: Ref{"rfc3614", "2", "rfc3614-sec-2"}, Applies: mpegForm, Canonical: mpegCanonical, fold: mpegFold,
+		Ref: Ref{"rfc3614", "2", "rfc3614-sec-2"}, prefix: mpegName,
 	},
 	{
 		// RFC 2648 §2, Rules for Lexical Equivalence: "The entire URN is
 		// case-insensitive." Not under params: RFC 3553 §3 asks for
 		// "exact string match" there (ietfCase).
 		NID: "ietf", ID: "ietf-case", Title: "an IETF URN is compared without regard to case (outside params)",
-		Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, Applies: ietfCase, Canonical: lowerASCII, fold: equalFold,
+		Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, applies: ietfCase,
 	},
 	{
 		// RFC 8458 §4.3, which the nbn template's Syntax points to: two
 		// NBNs are equivalent after converting "all characters in the
 		// prefix (country code and its optional sub-divisions) to a
-		// single case".
+		// single case". The canonical form is lower case (§4.3's examples
+		// write country codes in either case).
 		NID: "nbn", ID: "nbn-prefix-case", Title: "an NBN's prefix (country code and sub-namespaces) is compared without regard to case",
-		Ref: Ref{"iana-nbn", "Syntax", "iana-nbn-sec-syntax"}, Applies: nbnForm, Canonical: nbnCanonical, fold: nbnFold,
+		Ref: Ref{"iana-nbn", "Syntax", "iana-nbn-sec-syntax"}, prefix: nbnPrefix,
 	},
 }
 
@@ -192,53 +259,10 @@ func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z') }
 func upperASCII(s string) string { return mapLetters(s, 'a', 'z') }
 
 // nsKey is the canonical form of a short code, built without allocating:
-// an ISBN's 13 digits, an ISSN's 9 characters, an ISNI's 16. A rule with
-// such a form has a key function, and its Canonical and fold are
-// keyCanonical and keyFold over it.
+// an ISBN's 13 digits, an ISSN's 9 characters, an ISNI's 16.
 type nsKey struct {
 	b [16]byte
 	n int
-}
-
-// keyCanonical is nss's canonical form by key: nss itself when it is
-// already canonical, without allocating.
-//
-//go:noinline
-func keyCanonical(nss string, key func(string) (nsKey, bool)) string {
-	k, _ := key(nss)
-	if string(k.b[:k.n]) == nss {
-		return nss
-	}
-	return string(k.b[:k.n])
-}
-
-// keyFold compares two NSSs the rule applies to by their keys.
-//
-//go:noinline
-func keyFold(a, b string, key func(string) (nsKey, bool)) bool {
-	ka, _ := key(a)
-	kb, _ := key(b)
-	return ka == kb
-}
-
-// lowerPrefix lower-cases nss[:n], the part of an NSS a rule compares
-// without regard to case (mrn's IDs, gs1's literals), returning nss
-// itself when nothing changes.
-//
-//go:noinline
-func lowerPrefix(nss string, n int) string {
-	if low := lowerASCII(nss[:n]); low != nss[:n] {
-		return low + nss[n:]
-	}
-	return nss
-}
-
-// foldPrefix compares a and b whose first na and nb bytes are compared
-// without regard to case and the rest exactly, without allocating.
-//
-//go:noinline
-func foldPrefix(a, b string, na, nb int) bool {
-	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
 }
 
 // mapLetters switches the case of every letter of s in first..last (A-Z

@@ -26,11 +26,3 @@ func nbnPrefix(nss string) int {
 	}
 	return dash
 }
-
-func nbnForm(nss string) bool { return nbnPrefix(nss) > 0 }
-
-// nbnCanonical lower-cases the prefix; RFC 8458 §4.3 converts it "to a
-// single case" and the examples of §4.3 write country codes either way.
-func nbnCanonical(nss string) string { return lowerPrefix(nss, nbnPrefix(nss)) }
-
-func nbnFold(a, b string) bool { return foldPrefix(a, b, nbnPrefix(a), nbnPrefix(b)) }
