@@ -70,9 +70,16 @@ func (r *nsReader) keyword(a, b int, words []string, f *nsField) int {
 //go:noinline
 func indexFold(words []string, s string) int {
 	for i, w := range words {
-		if equalFold(s, w) {
+		if nsEqualFold(s, w) {
 			return i
 		}
 	}
 	return -1
 }
+
+// nsEqualFold is equalFold, never inlined: the namespace readers and
+// rules compare words in a dozen places where a call costs nothing that
+// matters, and every inlined copy costs the module its bytes (issue 15).
+//
+//go:noinline
+func nsEqualFold(a, b string) bool { return equalFold(a, b) }

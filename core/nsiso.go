@@ -105,7 +105,7 @@ func readISO(r *nsReader) {
 		}
 		if k == 0 && st >= 4 { // an addition (isoAddition)
 			r.part(a, len(s), &isoAddition)
-			if t := s[a:b]; !equalFold(t, "tech") {
+			if t := s[a:b]; !nsEqualFold(t, "tech") {
 				d := r.report(Warning, CodeNSSyntax, a, b, "no element RFC 5141 defines comes here: the rest is read as an addition, which the RFC reserves to the ISO Central Secretariat without a syntax")
 				switch {
 				// Neither fix replaces the warning's span (the field), so
@@ -142,7 +142,7 @@ func readISO(r *nsReader) {
 func isoClass(t string) uint16 {
 	var m uint16
 	for _, w := range isoWords {
-		if equalFold(t, w.w) {
+		if nsEqualFold(t, w.w) {
 			m |= 1 << w.c
 		}
 	}
@@ -150,7 +150,7 @@ func isoClass(t string) uint16 {
 		isoCDigits: isDigits(t),
 		isoCPart:   len(t) > 1 && t[0] == '-' && isoPartChars(t),
 		// `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`
-		isoCStatus: len(t) >= 11 && equalFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
+		isoCStatus: len(t) >= 11 && nsEqualFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
 			(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v")),
 		isoCEdition:  isoNumbered(t, "ed-"),
 		isoCVersion:  isoVersion(t),
@@ -201,7 +201,7 @@ func digitsEnd(t string, i int) int {
 // isoNumbered is prefix DIGITS, the prefix in any case.
 func isoNumbered(t, prefix string) bool {
 	n := len(prefix)
-	return len(t) > n && equalFold(t[:n], prefix) && isDigits(t[n:])
+	return len(t) > n && nsEqualFold(t[:n], prefix) && isDigits(t[n:])
 }
 
 // isoVersion is `"v" (simpleversion / isoversion)`, `isoversion =
@@ -260,4 +260,4 @@ func isoElementList(t string) bool {
 
 // isoStd is the domain of the ISO equivalence rule: an NSS with the
 // prefix "std:".
-func isoStd(nss string) bool { return len(nss) > 4 && equalFold(nss[:4], "std:") }
+func isoStd(nss string) bool { return len(nss) > 4 && nsEqualFold(nss[:4], "std:") }

@@ -77,7 +77,7 @@ func (r *NamespaceRule) fold(a, b string) bool {
 		return ka == kb
 	}
 	na, nb := r.caseLen(a), r.caseLen(b)
-	return na == nb && equalFold(a[:na], b[:nb]) && a[na:] == b[nb:]
+	return na == nb && nsEqualFold(a[:na], b[:nb]) && a[na:] == b[nb:]
 }
 
 // caseLen is how many leading bytes of nss a case rule compares without
@@ -223,7 +223,7 @@ func NamespaceRules() []NamespaceRule { return append([]NamespaceRule(nil), name
 // this NSS.
 func ruleFor(nid, nss string) *NamespaceRule {
 	for i := range namespaceRules {
-		if r := &namespaceRules[i]; equalFold(nid, r.NID) && r.Applies(nss) {
+		if r := &namespaceRules[i]; nsEqualFold(nid, r.NID) && r.Applies(nss) {
 			return r
 		}
 	}

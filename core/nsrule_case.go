@@ -7,7 +7,7 @@ package core
 // its own sub-namespace.
 func ietfCase(nss string) bool {
 	first := fieldEnd(nss, 0, ':')
-	return nss != "" && !equalFold(nss[:first], "params")
+	return nss != "" && !nsEqualFold(nss[:first], "params")
 }
 
 // nbnPrefix is the length of an NBN's prefix, the country code and its
