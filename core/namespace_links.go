@@ -37,6 +37,11 @@ func (ns Namespace) Document() (title, url string) {
 	return "registration template at IANA", ianaFormalTpl + ns.NID
 }
 
+// isDigits reports whether s is one or more ASCII digits. Never inlined:
+// the namespace readers call it in several places where a call costs
+// nothing that matters (issue 15's size).
+//
+//go:noinline
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {

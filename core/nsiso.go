@@ -190,7 +190,10 @@ func isoNext(s string, b int) string {
 	return s[b+1 : fieldEnd(s, b+1, ':')]
 }
 
-// digitsEnd returns the end of the digits at t[i:].
+// digitsEnd returns the end of the digits at t[i:] (never inlined: see
+// isDigits).
+//
+//go:noinline
 func digitsEnd(t string, i int) int {
 	for i < len(t) && isDigit(t[i]) {
 		i++
