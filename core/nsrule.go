@@ -223,7 +223,7 @@ func NamespaceRules() []NamespaceRule { return append([]NamespaceRule(nil), name
 // this NSS.
 func ruleFor(nid, nss string) *NamespaceRule {
 	for i := range namespaceRules {
-		if r := &namespaceRules[i]; nsEqualFold(nid, r.NID) && r.Applies(nss) {
+		if r := &namespaceRules[i]; len(r.NID) == len(nid) && nsEqualFold(nid, r.NID) && r.Applies(nss) {
 			return r
 		}
 	}
