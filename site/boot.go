@@ -8,33 +8,33 @@ import (
 )
 
 // BootScript is the served page's first script (with a hash in its name):
-// a few bytes that, on a link to any view but Learn, compile the module
-// (preloaded by the page's head) once the page is parsed, and on a link
-// to the Learn view fetch the course and compile nothing. The bundle (AppBundle) is async and 120 KB:
-// the browser runs it only once it is parsed, most often after the whole
-// page is parsed and laid out, and the module's compilation, the longest
-// wait before the first highlight, started only then (issue 11 §5). The
-// bundle takes the compiled module from BootModuleKey; the single file
-// carries its module inline and has no boot script.
+// a few bytes that, on a link to any view but Learn, ask for the module
+// at once and compile it once the page is parsed, and on a link to the
+// Learn view fetch the course and ask for no module. The bundle
+// (AppBundle) is async and 120 KB: the browser runs it only once it is
+// parsed, most often after the whole page is parsed and laid out, and the
+// module's download and compilation, the longest wait before the first
+// highlight, started only then (issue 11 §5). The bundle takes the
+// compiled module from BootModuleKey; the single file carries its module
+// inline and has no boot script.
 //
 // The boot script is a classic script, neither async nor defer, first in
 // the head: Chromium runs an async script only once the page is parsed
 // (the async boot script ran at DOMContentLoaded, ~300 ms into a cold
 // load), and a Learn link's course was asked for only then. It blocks the
 // parser only until its few hundred bytes arrive, in parallel with the
-// stylesheets, which hold the first paint back anyway.
+// stylesheets, which hold the first paint back anyway. Running that
+// early, it asks for the module about when a preload tag would, so the
+// page has none (issue 14): a preload tag cannot tell a Learn link, and
+// on one it downloaded the 700 KB module while the lesson waited for its
+// course (765 KB over the wire before the lesson was painted, 159 KB
+// without it; the lesson painted 595 -> 506 ms, median of 10 cold loads,
+// and Explore's first highlight no later).
 //
-// A link to the Learn view compiles no module (issue 14): its lesson
-// needs no engine and is drawn first, and main.js starts the engine once
-// the lesson is painted (the engine's compilation and Go's start-up held
-// the lesson's first paint back by a second and more). The page's
-// preload tag still downloads the module on a Learn link, which takes
-// the main thread while the lesson waits for its course: only a script
-// can tell a Learn link, and an external one runs too late to ask for
-// the module for the other links without delaying their first highlight
-// (issue 11 §5: with the preload asked for by the boot script instead,
-// an interleaved A/B at load 12-15 put Explore's first highlight 18-26%
-// later, and the lesson painted ~40% sooner than with it).
+// A link to the Learn view starts no engine (issue 14): its lesson needs
+// none and is drawn first, and main.js starts the engine once the lesson
+// is painted (the engine's compilation and Go's start-up held the
+// lesson's first paint back by a second and more).
 const BootScript = "boot.js"
 
 // BootCourseKey names the global symbol under which the boot script
@@ -49,14 +49,14 @@ const BootCourseKey = "urn-playground.course"
 const BootModuleKey = "urn-playground.module"
 
 // bootJS is the boot script for the module wasm and the course file
-// course ("" when there is none). For any view but Learn,
-// compileStreaming takes the preloaded response (the same request as the
-// preload tag's) once the page is parsed: compiling while the page is
-// parsed took CPU from the parser, which on a loaded 2-core machine put
-// the first highlight later (the async boot script this replaces
-// compiled at that moment too). A failure (no compileStreaming, a server
-// without application/wasm, a course that does not come) is left to
-// main.js and learn.js, which then load the usual way.
+// course ("" when there is none). For any view but Learn, it asks for the
+// module at once and compileStreaming takes the response once the page is
+// parsed: compiling while the page is parsed took CPU from the parser,
+// which on a loaded 2-core machine put the first highlight later (the
+// async boot script this replaces compiled at that moment too). A failure
+// (no compileStreaming, a server without application/wasm, a course that
+// does not come) is left to main.js and learn.js, which then load the
+// usual way.
 func bootJS(wasm, course string) string {
 	return `"use strict";(() => {
 	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") {
@@ -73,8 +73,10 @@ func bootJS(wasm, course string) string {
 	}
 	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
 	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
+	const response = fetch(` + strconv.Quote(wasm) + `);
+	response.catch(() => {});
 	const p = new Promise((resolve) => {
-		const compile = () => resolve(WebAssembly.compileStreaming(fetch(` + strconv.Quote(wasm) + `)));
+		const compile = () => resolve(WebAssembly.compileStreaming(response));
 		if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", compile, {once: true});
 		else compile();
 	});

@@ -147,7 +147,8 @@ const SpecExcerpts = "spec-excerpts.html"
 
 // index fills index.html's placeholders, keeps the single file's source
 // (the excerpts inline), writes the excerpts' own file for the served
-// page, and adds the boot script and the preload tags.
+// page, and adds the boot script (or, without a bundle, the preload
+// tags).
 func (b *builder) index(html, spec, data string) (string, error) {
 	single, err := fillPlaceholders(html, spec, data)
 	if err != nil {
@@ -205,30 +206,23 @@ func fillPlaceholders(html, spec, data string) (string, error) {
 	return html, nil
 }
 
-// preload asks the browser, from index.html's head, for everything the
-// first highlight needs at once: the module, whose download and
-// compilation take the longest, beside the bundle (on every link, a
-// Learn link's too: see BootScript); without a bundle, every
-// module main.js imports, however deep (otherwise each level is found
-// only when the one above has arrived).
+// preload asks the browser, from index.html's head, for every module
+// main.js imports, however deep, when there is no bundle (otherwise each
+// level is found only when the one above has arrived). The bundled page
+// has no preload tag: its boot script asks for the module itself (see
+// BootScript).
 func (b *builder) preload(html string) (string, error) {
+	if b.wasm != nil {
+		return html, nil
+	}
 	var tags strings.Builder
-	if w := b.wasm; w != nil {
-		tags.WriteString(`<link rel="preload" href="` + w.wasm + `" as="fetch" type="application/wasm" crossorigin>`)
-	} else {
-		for _, name := range b.imports("main.js") {
-			if name != "urn.js" {
-				tags.WriteString(`<link rel="modulepreload" href="` + b.report.Files[name] + `">`)
-			}
+	for _, name := range b.imports("main.js") {
+		if name != "urn.js" {
+			tags.WriteString(`<link rel="modulepreload" href="` + b.report.Files[name] + `">`)
 		}
 	}
 	if strings.Count(html, "</head>") != 1 {
 		return "", errors.New("site: index.html must have one </head>")
-	}
-	// Before the boot script, which fetches the module: the preload
-	// then is the one request that both take.
-	if strings.Contains(html, bootElement) {
-		return strings.Replace(html, bootElement, tags.String()+bootElement, 1), nil
 	}
 	return strings.Replace(html, "</head>", tags.String()+"</head>", 1), nil
 }

@@ -86,9 +86,9 @@ const lessonPaintedJS = `(() => {
 // (issue 14): the module's compilation and Go's start-up took the main
 // thread while the lesson waited for its course, and held the lesson's
 // first paint back by a second and more. No script fetches, compiles or
-// instantiates the module before that (the page's preload tag still
-// downloads it: see site.BootScript), and a link to another view still
-// compiles it at once.
+// instantiates the module before that, and no tag downloads it (a
+// preload tag did: see site.BootScript); a link to another view still
+// asks for it at once.
 func TestLearnLinkStartsNoEngineBeforeTheLesson(t *testing.T) {
 	t.Parallel()
 	c := readCourse(t)
@@ -98,8 +98,12 @@ func TestLearnLinkStartsNoEngineBeforeTheLesson(t *testing.T) {
 	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
 	p.waitReady()
 	p.waitFor("the lesson painted", `window.__lessonPainted !== undefined`)
-	type times struct{ Painted, Asked float64 }
-	got := eval[times](p, `({Painted: window.__lessonPainted, Asked: window.__moduleAsked ?? -1})`)
+	type times struct{ Painted, Asked, Downloaded float64 }
+	got := eval[times](p, `({Painted: window.__lessonPainted, Asked: window.__moduleAsked ?? -1,
+		Downloaded: Math.min(...performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.startTime))})`)
+	if got.Downloaded < got.Painted {
+		t.Errorf("the module was requested at %.0f ms, before the lesson was painted at %.0f ms", got.Downloaded, got.Painted)
+	}
 	if got.Asked < 0 {
 		t.Error("the page got ready without asking for the module through fetch, compileStreaming or instantiateStreaming: the test no longer sees how it starts")
 	} else if got.Asked < got.Painted {
