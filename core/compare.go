@@ -250,7 +250,10 @@ func joinAnd(items []string) string {
 }
 
 // at returns the character (one UTF-8 sequence) at byte i of s, "" at the
-// end.
+// end. Never inlined: messages call it from many places, and each inlined
+// copy costs the WebAssembly module bytes.
+//
+//go:noinline
 func at(s string, i int) string {
 	if i >= len(s) {
 		return ""
