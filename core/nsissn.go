@@ -57,33 +57,34 @@ func readISSN(r *nsReader) {
 	checkDigits(r, last, []byte{mod11Char((11 - sum%11) % 11)}, "character", " (modulo 11, weights 8 to 2)", "the check character \"X\" must be upper-case")
 }
 
-// issnForm reports whether nss has the ISSN's form, `4DIGIT ["-"] 3DIGIT
-// check`, with the check character in either case: the equivalence rule's
-// domain (the check character itself is the syntax's business).
-func issnForm(nss string) bool {
-	if len(nss) != 8 && (len(nss) != 9 || nss[4] != '-') {
-		return false
-	}
-	for i := 0; i < len(nss)-1; i++ {
-		if !isDigit(nss[i]) && i != 4 || i == 4 && !isDigit(nss[i]) && len(nss) == 8 {
-			return false
-		}
-	}
-	c := nss[len(nss)-1]
-	return isDigit(c) || c == 'X' || c == 'x'
-}
-
 // issnKey is the ISSN's form for comparison, as the template's Rules for
 // Lexical Equivalence give it: the hyphen, which "can be omitted",
-// present, and "x" translated to "X". nss has the form issnForm accepts.
+// present, and "x" translated to "X". ok is false when nss does not have
+// the ISSN's form, `4DIGIT ["-"] 3DIGIT check`, with the check character
+// in either case: the equivalence rule's domain (the check character's
+// value is the syntax's business).
 func issnKey(nss string) (k nsKey, ok bool) {
-	if !issnForm(nss) {
+	if len(nss) != 8 && (len(nss) != 9 || nss[4] != '-') {
 		return k, false
 	}
-	last := len(nss) - 1
-	copy(k.b[:4], nss)
-	k.b[4] = '-'
-	copy(k.b[5:8], nss[last-3:last])
-	k.b[8], k.n = upper(nss[last]), 9
+	k.b[4], k.n = '-', 9
+	n := 0 // where nss[i] goes in the key
+	for i := 0; i < len(nss); i++ {
+		c := nss[i]
+		if i == 4 && len(nss) == 9 {
+			continue // the hyphen, checked above
+		}
+		if n == 4 {
+			n = 5
+		}
+		switch {
+		case n == 8 && (c == 'x' || c == 'X'):
+			c = 'X'
+		case !isDigit(c):
+			return k, false
+		}
+		k.b[n] = c
+		n++
+	}
 	return k, true
 }
