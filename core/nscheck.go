@@ -16,7 +16,7 @@ func readFixed(r *nsReader, n int, what string, k int, head, tail nsCharSet) boo
 			set = tail
 		}
 		if !inSet(set, s[i]) {
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear here in "+what)
+			r.badChar(i, " cannot appear here in "+what)
 			return false
 		}
 	}

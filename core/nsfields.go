@@ -30,7 +30,7 @@ func (r *nsReader) field(a, b int, f *nsField) bool {
 	}
 	for i := a; i < b; i++ {
 		if !inSet(f.ok, r.s[i]) {
-			r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+" cannot appear in the "+f.label+": it is "+f.what)
+			r.badChar(i, " cannot appear in the "+f.label+": it is "+f.what)
 			r.part(a, b, f)
 			return false
 		}

@@ -40,7 +40,7 @@ func readISBN(r *nsReader) {
 			b.at[b.n], b.dig[b.n] = i, c
 			b.n++
 		default:
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISBN: only digits, hyphens and, as the last character of an ISBN-10, \"X\"")
+			r.badChar(i, " cannot appear in an ISBN: only digits, hyphens and, as the last character of an ISBN-10, \"X\"")
 			return
 		}
 	}

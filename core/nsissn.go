@@ -31,7 +31,7 @@ func readISSN(r *nsReader) {
 			r.fail(CodeNSLength, i, len(s), "an ISSN has 8 digits, NNNN-NNNC, the hyphen after the fourth")
 			return
 		default:
-			r.fail(CodeNSChar, i, i+1, quote(at(s, i))+" cannot appear in an ISSN: digits only, and \"X\" as the last")
+			r.badChar(i, " cannot appear in an ISSN: digits only, and \"X\" as the last")
 			return
 		}
 		n++

@@ -343,6 +343,15 @@ func (r *nsReader) fail(code Code, from, to int, msg string) *Diagnostic {
 	return r.report(Error, code, from, to, msg)
 }
 
+// badChar reports the character at s[i] (quoted whole, though the span
+// is its first byte) as one that cannot appear there: why completes the
+// message. One call instead of quoting and concatenating at each site.
+//
+//go:noinline
+func (r *nsReader) badChar(i int, why string) *Diagnostic {
+	return r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+why)
+}
+
 // fix attaches to d the edit that replaces d's span with repl.
 //
 //go:noinline
