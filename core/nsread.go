@@ -70,7 +70,9 @@ type NamespaceReading struct {
 	// with codes of their own (nscodes.go). Here Error means "does not
 	// conform to the namespace's syntax", Warning goes against a SHOULD
 	// of the registration, Info is a note. Every Fix, applied alone to
-	// the input, gives an NSS that conforms.
+	// the input, gives an NSS that conforms. Like the syntax reading's,
+	// they are at most MaxDiagnostics, then one Info, CodeTooManyProblems,
+	// that counts the rest (the verdict still sees them).
 	Diagnostics Diagnostics
 
 	rd nsReader // the reader's state, kept to read again without allocating
@@ -165,10 +167,15 @@ func readWith(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Spa
 	r.tile()
 	r.nr = nil
 	nr.Rule, nr.Verdict = rule, NSConforms
+	if r.dropped > 0 {
+		d := tooManyProblems(r.dropped, r.dropFrom)
+		d.Ref = rule.Ref // a namespace diagnostic cites the rule it reads by
+		nr.Diagnostics = append(nr.Diagnostics, d)
+	}
 	if len(nr.Diagnostics) > 1 {
 		nr.Diagnostics.Sort()
 	}
-	if nr.Diagnostics.Count(Error) > 0 {
+	if r.dropErr || nr.Diagnostics.Count(Error) > 0 {
 		nr.Verdict = NSViolates
 	}
 }
@@ -230,6 +237,13 @@ type nsReader struct {
 	s    string            // the NSS
 	ref  *Ref              // what diagnostics cite: the rule's Ref unless the rule sets another
 	nr   *NamespaceReading // where parts and diagnostics go, while reading
+	// Past MaxDiagnostics, as the syntax reader does, report counts the
+	// diagnostics instead of listing them (dropped, from dropFrom on, an
+	// error among them setting dropErr) and hands the rule spare to
+	// attach its fix to.
+	dropped, dropFrom int
+	dropErr           bool
+	spare             Diagnostic
 }
 
 // nsField is one kind of sub-part: its stable id and label and, for a
@@ -331,6 +345,14 @@ func (r *nsReader) part(from, to int, f *nsField) {
 //
 //go:noinline
 func (r *nsReader) report(sev Severity, code Code, from, to int, msg string) *Diagnostic {
+	if len(r.nr.Diagnostics) >= MaxDiagnostics {
+		if r.dropped == 0 {
+			r.dropFrom = r.base + from
+		}
+		r.dropped++
+		r.dropErr = r.dropErr || sev == Error
+		return &r.spare
+	}
 	l := append(r.nr.Diagnostics, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: *r.ref})
 	r.nr.Diagnostics = l
 	return &l[len(l)-1]

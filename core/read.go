@@ -55,9 +55,13 @@ func (r *reader) report(d Diagnostic) {
 }
 
 // tooMany is the last diagnostic of a reading that dropped some.
-func (r *reader) tooMany() Diagnostic {
-	return Diagnostic{Span: Span{r.dropFrom, r.dropFrom}, Severity: Info, Code: CodeTooManyProblems,
-		Msg: "and " + itoa(r.dropped) + " more problems from here on, not listed: a reading lists at most " + itoa(MaxDiagnostics) + "; fix the first ones and read again"}
+func (r *reader) tooMany() Diagnostic { return tooManyProblems(r.dropped, r.dropFrom) }
+
+// tooManyProblems is the last diagnostic of a reading (the syntax's or a
+// namespace's) that dropped n diagnostics from offset at on.
+func tooManyProblems(n, at int) Diagnostic {
+	return Diagnostic{Span: Span{at, at}, Severity: Info, Code: CodeTooManyProblems,
+		Msg: "and " + itoa(n) + " more problems from here on, not listed: a reading lists at most " + itoa(MaxDiagnostics) + "; fix the first ones and read again"}
 }
 
 // note adds a warning or info. Callers on hot paths check r.quick first,

@@ -153,13 +153,13 @@ export interface Reading {
  * `valid` or `diagnostics`.
  */
 export interface NamespaceReading {
-	/** violates: some of its diagnostics is an error */
+	/** violates: some problem is an error (listed, or counted past the cap) */
 	verdict: "conforms" | "violates" | "no-rule";
 	/** null for "no-rule": no syntax known for this NID, or no NID and NSS */
 	rule: NamespaceSyntax | null;
 	/** tile the NSS, in order ("unread": what the rule could not place) */
 	parts: NamespacePart[];
-	/** codes "ns-…"; every fix alone gives a conforming NSS */
+	/** codes "ns-…"; every fix alone gives a conforming NSS; at most 1000, then one info "too-many-problems" counting the rest */
 	diagnostics: Diagnostic[];
 }
 
