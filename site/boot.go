@@ -8,9 +8,10 @@ import (
 )
 
 // BootScript is the served page's first script (with a hash in its name):
-// a few bytes that, on a link to any view but Learn, ask for the module
-// at once and compile it once the page is parsed, and on a link to the
-// Learn view fetch the course and ask for no module. The bundle
+// a few bytes that ask for the build-time data (DataFile) at once and,
+// on a link to any view but Learn, for the module, which they compile
+// once the page is parsed; on a link to the Learn view, they fetch the
+// course and ask for no module. The bundle
 // (AppBundle) is async and 120 KB: the browser runs it only once it is
 // parsed, most often after the whole page is parsed and laid out, and the
 // module's download and compilation, the longest wait before the first
@@ -41,6 +42,11 @@ const BootScript = "boot.js"
 // leaves its promise of the course (learn.js's loadCourse reads it).
 const BootCourseKey = "urn-playground.course"
 
+// BootDataKey names the global symbol under which the boot script leaves
+// its promise of the build-time data (DataFile; main.js's loadData reads
+// it), asked for at once on every link.
+const BootDataKey = "urn-playground.data"
+
 // BootModuleKey names the global symbol (Symbol.for) under which the boot
 // script leaves its promise of the compiled module. Whichever of the two
 // scripts runs first claims it: the bundle, running first, sets it to
@@ -48,27 +54,29 @@ const BootCourseKey = "urn-playground.course"
 // nothing, so that the module is never compiled twice.
 const BootModuleKey = "urn-playground.module"
 
-// bootJS is the boot script for the module wasm and the course file
-// course ("" when there is none). For any view but Learn, it asks for the
+// bootJS is the boot script for the module wasm, the course file course
+// ("" when there is none) and the data file data. For any view but Learn, it asks for the
 // module at once and compileStreaming takes the response once the page is
 // parsed: compiling while the page is parsed took CPU from the parser,
 // which on a loaded 2-core machine put the first highlight later (the
 // async boot script this replaces compiled at that moment too). A failure
-// (no compileStreaming, a server without application/wasm, a course that
-// does not come) is left to main.js and learn.js, which then load the
-// usual way.
-func bootJS(wasm, course string) string {
+// (no compileStreaming, a server without application/wasm, a course or
+// data that does not come) is left to main.js and learn.js, which then
+// load the usual way.
+func bootJS(wasm, course, data string) string {
 	return `"use strict";(() => {
+	const json = (name, key) => {
+		const p = fetch(name).then((r) => {
+			if (!r.ok) throw new Error("HTTP " + r.status);
+			return r.json();
+		});
+		p.catch(() => {});
+		globalThis[Symbol.for(key)] = p;
+	};
+	json(` + strconv.Quote(data) + `, ` + strconv.Quote(BootDataKey) + `);
 	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") {
 		const course = ` + strconv.Quote(course) + `;
-		if (course) {
-			const p = fetch(course).then((r) => {
-				if (!r.ok) throw new Error("HTTP " + r.status);
-				return r.json();
-			});
-			p.catch(() => {});
-			globalThis[Symbol.for(` + strconv.Quote(BootCourseKey) + `)] = p;
-		}
+		if (course) json(course, ` + strconv.Quote(BootCourseKey) + `);
 		return;
 	}
 	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
@@ -93,7 +101,7 @@ var firstStylesheet = regexp.MustCompile(`<link[^>]*\brel="?stylesheet\b`)
 // BootScript) before index.html's first stylesheet (else its first
 // script), so that it is asked for first and runs at once.
 func (b *builder) bootTag(html string) (string, error) {
-	js, err := b.m.js(bootJS(b.wasm.wasm, b.report.Files[LearnFile]))
+	js, err := b.m.js(bootJS(b.wasm.wasm, b.report.Files[LearnFile], b.report.Files[DataFile]))
 	if err != nil {
 		return "", err
 	}

@@ -10,8 +10,9 @@ import (
 
 // pageData is what the page reads from core at build time rather than
 // from the wasm at run time: text that never depends on the input, so
-// the module never computes it. The page finds it in
-// <script type="application/json" id="urn-data">.
+// the module never computes it. The single file holds it in
+// <script type="application/json" id="urn-data">; the served page's
+// element names its file (DataFile) in data-src.
 type pageData struct {
 	// Refs maps each cited section's anchor to its citation, "RFC 8141 §2.1".
 	Refs map[string]string `json:"refs"`

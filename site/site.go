@@ -145,16 +145,28 @@ type builder struct {
 // first highlight. The single file keeps them inline.
 const SpecExcerpts = "spec-excerpts.html"
 
+// DataFile is the build-time data of the served page (pageData, with a
+// hash in its name), which its boot script fetches at once: inline, its
+// 80 KB made the HTML parser yield to a first rendering of the page
+// before it was done, which put DOMContentLoaded, the lesson of a Learn
+// link and the module's compilation later (issues 11 §5 and 14). The
+// element that held it names the file instead (data-src); the single
+// file keeps it inline.
+const DataFile = "data.json"
+
 // index fills index.html's placeholders, keeps the single file's source
-// (the excerpts inline), writes the excerpts' own file for the served
-// page, and adds the boot script (or, without a bundle, the preload
-// tags).
+// (the excerpts and the data inline), writes the excerpts' and the
+// data's own files for the served page, and adds the boot script (or,
+// without a bundle, the preload tags).
 func (b *builder) index(html, spec, data string) (string, error) {
-	single, err := fillPlaceholders(html, spec, data)
+	single, err := fillPlaceholders(html, spec, `<script type="application/json" id="urn-data">`+data+`</script>`)
 	if err != nil {
 		return "", err
 	}
 	b.indexSource = single
+	if err := b.write(DataFile, hashedName(DataFile, []byte(data)), []byte(data)); err != nil {
+		return "", err
+	}
 	min, err := b.m.html(spec)
 	if err != nil {
 		return "", errors.New("site: " + SpecExcerpts + ": " + err.Error())
@@ -162,7 +174,7 @@ func (b *builder) index(html, spec, data string) (string, error) {
 	if err := b.write(SpecExcerpts, hashedName(SpecExcerpts, []byte(min)), []byte(min)); err != nil {
 		return "", err
 	}
-	if html, err = fillPlaceholders(html, "", data); err != nil {
+	if html, err = fillPlaceholders(html, "", `<script type="application/json" id="urn-data" data-src="`+DataFile+`"></script>`); err != nil {
 		return "", err
 	}
 	if b.wasm != nil {
@@ -191,12 +203,12 @@ func (b *builder) appBundle() error {
 	return b.write(AppBundle, hashedName(AppBundle, []byte(js)), []byte(js))
 }
 
-// fillPlaceholders puts the excerpts and the build-time data into
-// index.html.
+// fillPlaceholders puts the excerpts and the build-time data's element
+// into index.html.
 func fillPlaceholders(html, spec, data string) (string, error) {
 	for _, ph := range []struct{ mark, with string }{
 		{"<!--site:spec-->", spec},
-		{"<!--site:data-->", `<script type="application/json" id="urn-data">` + data + `</script>`},
+		{"<!--site:data-->", data},
 	} {
 		if strings.Count(html, ph.mark) != 1 {
 			return "", errors.New("site: index.html must hold the placeholder " + ph.mark + " exactly once")

@@ -18,8 +18,8 @@ func TestCompareUsesWidth(t *testing.T) {
 	if w, avail := table.Right-table.Left, layout.Right-layout.Left; w < 0.9*avail {
 		t.Errorf("the compare table is %.0f px wide of the layout's %.0f", w, avail)
 	}
-	labels := eval[map[string]string](p, `(() => {
-		const data = JSON.parse(document.getElementById("urn-data").textContent);
+	labels := eval[map[string]string](p, `(async () => {
+		const data = await `+pageDataJS+`;
 		const out = {};
 		for (const th of document.querySelectorAll("#editions-table tbody th[scope=row]")) {
 			const kind = th.closest("tr").dataset.kind;

@@ -17,6 +17,14 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
+// pageDataJS is a promise of the page's build-time data (site.DataFile):
+// the file its urn-data element names, or the element's own text in the
+// single file.
+const pageDataJS = `(async () => {
+	const el = document.getElementById("urn-data");
+	return el.dataset.src ? (await fetch(el.dataset.src)).json() : JSON.parse(el.textContent);
+})()`
+
 // watchJS runs in every document before the page's own scripts (a DevTools
 // script, so the page's CSP does not apply to it). It records
 // Content-Security-Policy violations, which the browser reports as events

@@ -204,7 +204,7 @@ func TestExampleSwitchingEditionSaysSo(t *testing.T) {
 	p.open("", "")
 	p.waitFor("the examples menu", `document.querySelectorAll("#examples option").length > 10`)
 	pick := func(edition string) string {
-		return eval[string](p, `String(JSON.parse(document.getElementById("urn-data").textContent).examples.findIndex((e) => e.edition === `+jsString(edition)+` && !e.pattern))`)
+		return eval[string](p, ``+pageDataJS+`.then((data) => String(data.examples.findIndex((e) => e.edition === `+jsString(edition)+` && !e.pattern)))`)
 	}
 	p.choose("#examples", pick("rfc8141"))
 	if got := p.text("#notices"); got != "" {

@@ -83,7 +83,8 @@ const app = {
 		engineStarted = {resolve, reject};
 	}),
 	// data is what the generator wrote from core: examples, part
-	// explanations, citations (site/data.go); read once the page is parsed.
+	// explanations, citations (site/data.go); read once the page is parsed
+	// (loadData).
 	data: null,
 	state: null,
 	views: {},
@@ -93,9 +94,28 @@ const app = {
 	view,
 };
 
-function readData() {
+// loadData returns the build-time data: inline in the single file, else
+// in the file the element names (site.DataFile), which the served page's
+// boot script (site/boot.go) fetched from the head; fetched here if it did
+// not. Without it the page still works, with no examples and bare
+// citations.
+async function loadData() {
+	const el = document.getElementById("urn-data");
 	try {
-		return JSON.parse(document.getElementById("urn-data").textContent);
+		if (!el.dataset.src) return JSON.parse(el.textContent);
+		const key = Symbol.for("urn-playground.data");
+		const early = globalThis[key];
+		delete globalThis[key];
+		if (early) {
+			try {
+				return await early;
+			} catch {
+				// fetched again below
+			}
+		}
+		const r = await fetch(el.dataset.src);
+		if (!r.ok) throw new Error("HTTP " + r.status);
+		return await r.json();
 	} catch {
 		return {refs: {}, examples: [], parts: {}, editions: [], layouts: []};
 	}
@@ -280,7 +300,11 @@ let updateOpenLink = () => {};
 
 async function start() {
 	await domReady();
-	app.data = readData();
+	// An embed listens for its page's greeting at once: the greeting comes
+	// with the iframe's load event, which the data's fetch does not hold
+	// back. Until the state is read, the link is the page's own.
+	if (isEmbedded()) updateOpenLink = initEmbedded(() => app.state ? encode(app.state) : location.hash);
+	app.data = await loadData();
 	configure(app.data);
 	fillGlossary(app.data.glossary ?? [], app.data.refs ?? {});
 	const first = location.hash.slice(1);
@@ -288,7 +312,6 @@ async function start() {
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
 	app.state = state;
 	linkNotices(problems);
-	if (isEmbedded()) updateOpenLink = initEmbedded(() => encode(app.state));
 	initTheme();
 	initTabs();
 	offerLearn();
