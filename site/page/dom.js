@@ -40,6 +40,14 @@ export function on(el, type, fn, opts) {
 	return el;
 }
 
+// painted resolves once what the page shows now is painted: after the
+// next frame (a task queued from requestAnimationFrame runs after its
+// paint), at once in a hidden tab, which paints no frame.
+export function painted() {
+	if (document.hidden) return Promise.resolve();
+	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export const $ = (sel, root = document) => root.querySelector(sel);
 export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 

@@ -3,7 +3,7 @@
 // keeps the hash in step with what is on screen.
 
 import {load} from "./urn.js";
-import {h, on, $, $$, fill, debounce, copyText} from "./dom.js";
+import {h, on, $, $$, fill, debounce, copyText, painted} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
 import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
@@ -55,14 +55,6 @@ async function openEngine() {
 		}
 	}
 	return load();
-}
-
-// painted resolves once what the page shows now is painted: after the
-// next frame (a task queued from requestAnimationFrame runs after its
-// paint), at once in a hidden tab, which paints no frame.
-function painted() {
-	if (document.hidden) return Promise.resolve();
-	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 // domReady resolves once the page is parsed (at once if it is).
@@ -306,7 +298,11 @@ async function start() {
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => app.state ? encode(app.state) : location.hash);
 	app.data = await loadData();
 	configure(app.data);
-	fillGlossary(app.data.glossary ?? [], app.data.refs ?? {});
+	// The glossary (in the Spec panel, closed) waits for a linked lesson to
+	// be painted.
+	const glossary = () => fillGlossary(app.data.glossary ?? [], app.data.refs ?? {});
+	if (learnFirst) engineMayStart.then(glossary);
+	else glossary();
 	const first = location.hash.slice(1);
 	const anchorFirst = isSectionAnchor(first);
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
