@@ -58,18 +58,7 @@ func readIETF(r *nsReader) {
 		// A registered protocol parameter's name (RFC 3553 §3): names
 		// separated by colons, none empty.
 		r.ref = &refIETFParams
-		for n, a := 0, b+1; a <= len(s); n++ {
-			b := fieldEnd(s, a, ':')
-			f := &ietfParamsName
-			if n == 0 {
-				f = &ietfParamsClass
-			}
-			if !r.field(a, b, f) {
-				return
-			}
-			r.sep(b)
-			a = b + 1
-		}
+		r.list(b+1, len(s), ':', &ietfParamsClass, &ietfParamsName)
 	}
 }
 

@@ -26,23 +26,21 @@ var nbnDE = []string{"de"}
 func readNBN(r *nsReader) {
 	s := r.s
 	dash := fieldEnd(s, 0, '-')
-	a, n := 0, 0
-	for ; a <= dash; n++ {
-		b := fieldEnd(s[:dash], a, ':')
-		f := &nbnSub
-		if n == 0 {
-			f = &nbnCountry
-		}
-		if !r.field(a, b, f) {
-			return
-		}
-		if n == 0 && b != 2 {
-			r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it")
-			return
-		}
-		r.sep(b)
-		a = b + 1
+	b := fieldEnd(s[:dash], 0, ':')
+	if !r.field(0, b, &nbnCountry) {
+		return
 	}
+	if b != 2 {
+		r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it")
+		return
+	}
+	if b < dash { // sub-namespaces
+		r.sep(b)
+		if !r.list(b+1, dash, ':', &nbnSub, &nbnSub) {
+			return
+		}
+	}
+	r.sep(dash)
 	if dash == len(s) {
 		r.fail(CodeNSSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001")
 		return
