@@ -146,20 +146,30 @@ func isoClass(t string) uint16 {
 			m |= 1 << w.c
 		}
 	}
-	for c, ok := range [...]bool{
-		isoCDigits: isDigits(t),
-		isoCPart:   len(t) > 1 && t[0] == '-' && isoPartChars(t),
-		// `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`
-		isoCStatus: len(t) >= 11 && nsEqualFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
-			(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v")),
-		isoCEdition:  isoNumbered(t, "ed-"),
-		isoCVersion:  isoVersion(t),
-		isoCVN:       isoNumbered(t, "v"),
-		isoCElemList: isoElementList(t),
-	} {
-		if ok {
-			m |= 1 << c
-		}
+	// One test per class, each setting the class's bit (a table of the
+	// seven results, ranged over, costs the module more).
+	if isDigits(t) {
+		m |= 1 << isoCDigits
+	}
+	if len(t) > 1 && t[0] == '-' && isoPartChars(t) {
+		m |= 1 << isoCPart
+	}
+	// `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`
+	if len(t) >= 11 && nsEqualFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
+		(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v")) {
+		m |= 1 << isoCStatus
+	}
+	if isoNumbered(t, "ed-") {
+		m |= 1 << isoCEdition
+	}
+	if isoVersion(t) {
+		m |= 1 << isoCVersion
+	}
+	if isoNumbered(t, "v") {
+		m |= 1 << isoCVN
+	}
+	if isoElementList(t) {
+		m |= 1 << isoCElemList
 	}
 	return m
 }
