@@ -52,7 +52,7 @@ func readDev(r *nsReader) {
 			return
 		}
 		if (end-a)%2 != 0 {
-			r.fail(CodeNSLength, a, end, "a hexstring is pairs of hexadecimal digits; this one has "+itoa(end-a))
+			r.badLength(a, end, "a hexstring is pairs of hexadecimal digits; this one has ", end-a)
 		}
 	case 2, 3, 4:
 		if a = devNumbered(r, a, end, k == 4); a < 0 || !r.list(a, end, ':', &devIdentifier, &devIdentifier) {

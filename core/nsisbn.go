@@ -45,7 +45,7 @@ func readISBN(r *nsReader) {
 		}
 	}
 	if b.n != 13 && b.n != 10 {
-		r.fail(CodeNSLength, 0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has "+itoa(b.n))
+		r.badLength(0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has ", b.n)
 		return
 	}
 	for k := 0; k < b.n-1; k++ {

@@ -68,7 +68,7 @@ func readUUID(r *nsReader) {
 	}
 	if len(s) != 36 {
 		from := min(len(s), 36)
-		r.fail(CodeNSLength, from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has "+itoa(len(s)))
+		r.badLength(from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has ", len(s))
 		return
 	}
 	for i := range uuidAll {
