@@ -72,13 +72,15 @@ func readNBN(r *nsReader) {
 			lc = int(c % 10)
 		}
 	}
-	want := byte('0')
+	v := 0
 	if lc != 0 {
-		want = byte('0' + sum/lc%10)
+		v = sum / lc % 10
 	}
-	if s[last] != want {
-		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]))
-		r.fix(d, string(want), "Set the check digit to "+string(want))
+	// The digit as a string, cut from a constant: no conversion for each
+	// use in the message and the fix.
+	if want := hexDigits[v : v+1]; s[last:] != want {
+		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+want+", not "+quote(s[last:]))
+		r.fix(d, want, "Set the check digit to "+want)
 	}
 }
 
