@@ -70,18 +70,18 @@ func readISBN(r *nsReader) {
 }
 
 // isbnCheck checks the GS1 element, the check digit and the form, in that
-// order.
+// order. Both forms' check digits are checked by one call, with the
+// words of each form's rule.
 func isbnCheck(r *nsReader, b *isbn) {
-	last := b.at[b.n-1]
+	tail, caseMsg := " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\""
 	if b.n == 13 {
 		if string(b.dig[:3]) != "978" && string(b.dig[:3]) != "979" {
 			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]))
 			return
 		}
-		checkDigits(r, last, []byte{isbnCheckDigit(b.dig[:12])}, "digit", " (ISBN-13, modulo 10)", "")
-		return
+		tail, caseMsg = " (ISBN-13, modulo 10)", ""
 	}
-	if checkDigits(r, last, []byte{isbnCheckDigit(b.dig[:9])}, "digit", " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\"") {
+	if checkDigits(r, b.at[b.n-1], []byte{isbnCheckDigit(b.dig[:b.n-1])}, "digit", tail, caseMsg) && b.n == 10 {
 		d := r.report(Warning, CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
 		// The ISBN-13, as the registration's lexical-equivalence rule
 		// converts: "978" before the first nine digits and a new modulo 10
