@@ -119,15 +119,16 @@ func readISO(r *nsReader) {
 			}
 			return
 		}
-		if k == 0 { // st < 4: the field is not what must come here
-			e := &isoStates[nx[len(nx)-1]]
-			r.part(a, b, &e.f)
-			r.fail(CodeNSSyntax, a, b, isoBegins)
-			return
+		// k == 0 (st < 4): the field is not what must come here, and is
+		// labelled as the last element that could; k < 4 at the end: the
+		// NSS stops before the document number. One part and one report.
+		from, e := b, k
+		if k == 0 {
+			from, e = a, int(nx[len(nx)-1])
 		}
-		r.part(a, b, &isoStates[k].f)
-		if b == len(s) && k < 4 {
-			r.fail(CodeNSSyntax, b, b, isoBegins)
+		r.part(a, b, &isoStates[e].f)
+		if k == 0 || b == len(s) && k < 4 {
+			r.fail(CodeNSSyntax, from, b, isoBegins)
 			return
 		}
 		if st = k; b == len(s) {
