@@ -21,7 +21,7 @@ func readFixed(r *nsReader, n int, what string, k int, head, tail nsCharSet) boo
 		}
 	}
 	if len(s) != n {
-		r.fail(CodeNSLength, min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has "+itoa(len(s)))
+		r.badLength(min(len(s), n), len(s), what+" has "+itoa(n)+" characters; this NSS has ", len(s))
 		return false
 	}
 	return true

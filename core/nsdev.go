@@ -52,21 +52,21 @@ func readDev(r *nsReader) {
 			return
 		}
 		if (end-a)%2 != 0 {
-			r.fail(CodeNSLength, a, end, "a hexstring is pairs of hexadecimal digits; this one has "+itoa(end-a))
+			r.badLength(a, end, "a hexstring is pairs of hexadecimal digits; this one has ", end-a)
 		}
 	case 2, 3, 4:
-		if a = devNumbered(r, a, end, k == 4); a < 0 || !devList(r, a, end, ':', &devIdentifier) {
+		if a = devNumbered(r, a, end, k == 4); a < 0 || !r.list(a, end, ':', &devIdentifier, &devIdentifier) {
 			return
 		}
 	default:
 		r.report(Info, CodeNSPrefix, 0, colon, "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule")
-		if !devList(r, a, end, ':', &devIdentifier) {
+		if !r.list(a, end, ':', &devIdentifier, &devIdentifier) {
 			return
 		}
 	}
 	if end < len(s) {
 		r.sep(end)
-		devList(r, end+1, len(s), '_', &devComponent)
+		r.list(end+1, len(s), '_', &devComponent, &devComponent)
 	}
 }
 
@@ -95,19 +95,4 @@ func devNumbered(r *nsReader, a, end int, product bool) int {
 	}
 	r.sep(p)
 	return p + 1
-}
-
-// devList reads `identifier *( sep identifier )` over s[a:end].
-func devList(r *nsReader, a, end int, sep byte, f *nsField) bool {
-	for {
-		b := fieldEnd(r.s[:end], a, sep)
-		if !r.field(a, b, f) {
-			return false
-		}
-		if b == end {
-			return true
-		}
-		r.sep(b)
-		a = b + 1
-	}
 }

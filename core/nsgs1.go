@@ -56,18 +56,11 @@ func readGS1(r *nsReader) {
 		r.sep(c)
 		a = c + 1
 	}
-	for n := 0; a <= len(s); n++ {
-		b := fieldEnd(s, a, ':')
-		f := &gs1Name
-		if k == 1 && n > 0 {
-			f = &gs1Version
-		}
-		if !r.field(a, b, f) {
-			return
-		}
-		r.sep(b)
-		a = b + 1
+	rest := &gs1Name // gdd: the name's colons separate names
+	if k == 1 {
+		rest = &gs1Version // std: the standard, then its version and clause
 	}
+	r.list(a, len(s), ':', &gs1Name, rest)
 }
 
 // readGS1AIs reads `ai ":" ai-value *( ":" ai ":" ai-value )`.

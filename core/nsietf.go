@@ -39,12 +39,12 @@ func readIETF(r *nsReader) {
 		return
 	case b == len(s):
 		r.part(0, b, &ietfSeriesField)
+		next := " comes a ':' and a number or name: rfc:2648, id:ietf-urn-ietf-06"
 		if k == 6 { // RFC 3553 §3's example
 			r.ref = &refIETFParams
-			r.fail(CodeNSSyntax, b, b, "after "+quote(s)+" comes a ':' and a protocol parameter class and name: params:dns:rr-type-codes")
-			return
+			next = " comes a ':' and a protocol parameter class and name: params:dns:rr-type-codes"
 		}
-		r.fail(CodeNSSyntax, b, b, "after "+quote(s)+" comes a ':' and a number or name: rfc:2648, id:ietf-urn-ietf-06")
+		r.fail(CodeNSSyntax, b, b, "after "+quote(s)+next)
 		return
 	}
 	r.part(0, b, &ietfSeriesField)
@@ -58,18 +58,7 @@ func readIETF(r *nsReader) {
 		// A registered protocol parameter's name (RFC 3553 §3): names
 		// separated by colons, none empty.
 		r.ref = &refIETFParams
-		for n, a := 0, b+1; a <= len(s); n++ {
-			b := fieldEnd(s, a, ':')
-			f := &ietfParamsName
-			if n == 0 {
-				f = &ietfParamsClass
-			}
-			if !r.field(a, b, f) {
-				return
-			}
-			r.sep(b)
-			a = b + 1
-		}
+		r.list(b+1, len(s), ':', &ietfParamsClass, &ietfParamsName)
 	}
 }
 

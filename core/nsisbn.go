@@ -45,7 +45,7 @@ func readISBN(r *nsReader) {
 		}
 	}
 	if b.n != 13 && b.n != 10 {
-		r.fail(CodeNSLength, 0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has "+itoa(b.n))
+		r.badLength(0, len(s), "an ISBN has 13 digits (or 10, deprecated); this NSS has ", b.n)
 		return
 	}
 	for k := 0; k < b.n-1; k++ {
@@ -70,18 +70,18 @@ func readISBN(r *nsReader) {
 }
 
 // isbnCheck checks the GS1 element, the check digit and the form, in that
-// order.
+// order. Both forms' check digits are checked by one call, with the
+// words of each form's rule.
 func isbnCheck(r *nsReader, b *isbn) {
-	last := b.at[b.n-1]
+	tail, caseMsg := " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\""
 	if b.n == 13 {
 		if string(b.dig[:3]) != "978" && string(b.dig[:3]) != "979" {
 			r.fail(CodeNSRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]))
 			return
 		}
-		checkDigits(r, last, []byte{isbn13Check(b.dig[:12])}, "digit", " (ISBN-13, modulo 10)", "")
-		return
+		tail, caseMsg = " (ISBN-13, modulo 10)", ""
 	}
-	if checkDigits(r, last, []byte{isbn10Check(b.dig[:9])}, "digit", " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\"") {
+	if checkDigits(r, b.at[b.n-1], []byte{isbnCheckDigit(b.dig[:b.n-1])}, "digit", tail, caseMsg) && b.n == 10 {
 		d := r.report(Warning, CodeNSDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
 		// The ISBN-13, as the registration's lexical-equivalence rule
 		// converts: "978" before the first nine digits and a new modulo 10
@@ -182,31 +182,24 @@ var isbnNames13 = [5]nsField{
 	{id: "isbn-check", label: "check digit"},
 }
 
-// isbn13Check is the modulo 10 check digit: weights 1 and 3 alternating.
-// The ISBN helpers called from several places are not inlined: each
+// isbnCheckDigit is the check digit of an ISBN's digits before it:
+// twelve of an ISBN-13 (modulo 10, weights 1 and 3 alternating) or nine
+// of an ISBN-10 (modulo 11, weights 10 down to 2, "X" for ten). One
+// function for both forms, and not inlined: each function and each
 // inlined copy costs the WebAssembly module bytes.
 //
 //go:noinline
-func isbn13Check(d []byte) byte {
+func isbnCheckDigit(d []byte) byte {
 	sum := 0
 	for i, c := range d {
-		w := 1
-		if i%2 == 1 {
-			w = 3
+		w := 10 - i
+		if len(d) == 12 {
+			w = 1 + i%2*2
 		}
 		sum += w * int(c-'0')
 	}
-	return byte('0' + (10-sum%10)%10)
-}
-
-// isbn10Check is the modulo 11 check digit: weights 10 down to 2, "X" for
-// ten.
-//
-//go:noinline
-func isbn10Check(d []byte) byte {
-	sum := 0
-	for i, c := range d {
-		sum += (10 - i) * int(c-'0')
+	if len(d) == 12 {
+		return byte('0' + (10-sum%10)%10)
 	}
 	return mod11Char((11 - sum%11) % 11)
 }
@@ -242,11 +235,11 @@ func isbnKey(nss string) (key nsKey, ok bool) {
 	switch {
 	case n == 13:
 		return key, k[12] != 'X'
-	case n != 10 || isbn10Check(k[:9]) != k[9]:
+	case n != 10 || isbnCheckDigit(k[:9]) != k[9]:
 		return key, false
 	}
 	copy(k[3:12], k[:9])
 	k[0], k[1], k[2] = '9', '7', '8'
-	k[12] = isbn13Check(k[:12])
+	k[12] = isbnCheckDigit(k[:12])
 	return key, true
 }

@@ -119,15 +119,16 @@ func readISO(r *nsReader) {
 			}
 			return
 		}
-		if k == 0 { // st < 4: the field is not what must come here
-			e := &isoStates[nx[len(nx)-1]]
-			r.part(a, b, &e.f)
-			r.fail(CodeNSSyntax, a, b, isoBegins)
-			return
+		// k == 0 (st < 4): the field is not what must come here, and is
+		// labelled as the last element that could; k < 4 at the end: the
+		// NSS stops before the document number. One part and one report.
+		from, e := b, k
+		if k == 0 {
+			from, e = a, int(nx[len(nx)-1])
 		}
-		r.part(a, b, &isoStates[k].f)
-		if b == len(s) && k < 4 {
-			r.fail(CodeNSSyntax, b, b, isoBegins)
+		r.part(a, b, &isoStates[e].f)
+		if k == 0 || b == len(s) && k < 4 {
+			r.fail(CodeNSSyntax, from, b, isoBegins)
 			return
 		}
 		if st = k; b == len(s) {
@@ -146,20 +147,30 @@ func isoClass(t string) uint16 {
 			m |= 1 << w.c
 		}
 	}
-	for c, ok := range [...]bool{
-		isoCDigits: isDigits(t),
-		isoCPart:   len(t) > 1 && t[0] == '-' && isoPartChars(t),
-		// `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`
-		isoCStatus: len(t) >= 11 && nsEqualFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
-			(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v")),
-		isoCEdition:  isoNumbered(t, "ed-"),
-		isoCVersion:  isoVersion(t),
-		isoCVN:       isoNumbered(t, "v"),
-		isoCElemList: isoElementList(t),
-	} {
-		if ok {
-			m |= 1 << c
-		}
+	// One test per class, each setting the class's bit (a table of the
+	// seven results, ranged over, costs the module more).
+	if isDigits(t) {
+		m |= 1 << isoCDigits
+	}
+	if len(t) > 1 && t[0] == '-' && isoPartChars(t) {
+		m |= 1 << isoCPart
+	}
+	// `"stage-" 2DIGIT "." 2DIGIT ["." "v" DIGITS]`
+	if len(t) >= 11 && nsEqualFold(t[:6], "stage-") && isDigits(t[6:8]) && t[8] == '.' && isDigits(t[9:11]) &&
+		(len(t) == 11 || t[11] == '.' && isoNumbered(t[12:], "v")) {
+		m |= 1 << isoCStatus
+	}
+	if isoNumbered(t, "ed-") {
+		m |= 1 << isoCEdition
+	}
+	if isoVersion(t) {
+		m |= 1 << isoCVersion
+	}
+	if isoNumbered(t, "v") {
+		m |= 1 << isoCVN
+	}
+	if isoElementList(t) {
+		m |= 1 << isoCElemList
 	}
 	return m
 }

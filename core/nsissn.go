@@ -37,7 +37,7 @@ func readISSN(r *nsReader) {
 		n++
 	}
 	if n != 8 {
-		r.fail(CodeNSLength, 0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has "+itoa(n))
+		r.badLength(0, len(s), "an ISSN has 8 digits, NNNN-NNNC; this NSS has ", n)
 		return
 	}
 	last := len(s) - 1

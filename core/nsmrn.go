@@ -31,12 +31,16 @@ func readMRN(r *nsReader) {
 		if !r.field(a, b, f) {
 			return
 		}
+		// What is wrong with the field, if anything, reported by one call.
+		what := ""
 		switch {
 		case s[a] == '-' || s[b-1] == '-' || b-a < 2 || b-a > max:
-			r.fail(CodeNSSyntax, a, b, "the "+f.label+" is 2 to "+itoa(max)+" letters, digits and hyphens, not starting or ending with a hyphen")
-			return
+			what = " is 2 to " + itoa(max) + " letters, digits and hyphens, not starting or ending with a hyphen"
 		case b == len(s):
-			r.fail(CodeNSSyntax, b, b, "the "+f.label+" is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368")
+			a, what = b, " is followed by \":\" and the rest of the name: urn:mrn:imo:imo-number:9743368"
+		}
+		if what != "" {
+			r.fail(CodeNSSyntax, a, b, "the "+f.label+what)
 			return
 		}
 		r.sep(b)

@@ -26,23 +26,21 @@ var nbnDE = []string{"de"}
 func readNBN(r *nsReader) {
 	s := r.s
 	dash := fieldEnd(s, 0, '-')
-	a, n := 0, 0
-	for ; a <= dash; n++ {
-		b := fieldEnd(s[:dash], a, ':')
-		f := &nbnSub
-		if n == 0 {
-			f = &nbnCountry
-		}
-		if !r.field(a, b, f) {
-			return
-		}
-		if n == 0 && b != 2 {
-			r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it")
-			return
-		}
-		r.sep(b)
-		a = b + 1
+	b := fieldEnd(s[:dash], 0, ':')
+	if !r.field(0, b, &nbnCountry) {
+		return
 	}
+	if b != 2 {
+		r.fail(CodeNSSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it")
+		return
+	}
+	if b < dash { // sub-namespaces
+		r.sep(b)
+		if !r.list(b+1, dash, ':', &nbnSub, &nbnSub) {
+			return
+		}
+	}
+	r.sep(dash)
 	if dash == len(s) {
 		r.fail(CodeNSSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001")
 		return
@@ -74,13 +72,15 @@ func readNBN(r *nsReader) {
 			lc = int(c % 10)
 		}
 	}
-	want := byte('0')
+	v := 0
 	if lc != 0 {
-		want = byte('0' + sum/lc%10)
+		v = sum / lc % 10
 	}
-	if s[last] != want {
-		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+string(want)+", not "+quote(s[last:]))
-		r.fix(d, string(want), "Set the check digit to "+string(want))
+	// The digit as a string, cut from a constant: no conversion for each
+	// use in the message and the fix.
+	if want := hexDigits[v : v+1]; s[last:] != want {
+		d := r.fail(CodeNSCheck, last, last+1, "the check digit should be "+want+", not "+quote(s[last:]))
+		r.fix(d, want, "Set the check digit to "+want)
 	}
 }
 

@@ -21,7 +21,8 @@ func readOID(r *nsReader) {
 		if !r.field(a, b, &oidArc) {
 			return
 		}
-		if s[a] == '0' && b-a > 1 {
+		arc := s[a:b]
+		if arc[0] == '0' && len(arc) > 1 {
 			z := a
 			for z < b-1 && s[z] == '0' {
 				z++
@@ -37,10 +38,10 @@ func readOID(r *nsReader) {
 		case n == 0:
 			first = v
 			if first > 2 {
-				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+s[a:b])
+				r.fail(CodeNSRange, a, b, "the first arc is 0 (ITU-T), 1 (ISO) or 2 (joint ISO/ITU-T), not "+arc)
 			}
 		case n == 1 && first < 2 && v > 39:
-			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+s[a:b])
+			r.fail(CodeNSRange, a, b, "under the first arc "+itoa(first)+" the second arc is at most 39, not "+arc)
 		}
 		r.sep(b)
 		a = b + 1

@@ -374,6 +374,15 @@ func (r *nsReader) badChar(i int, why string) *Diagnostic {
 	return r.fail(CodeNSChar, i, i+1, quote(at(r.s, i))+why)
 }
 
+// badLength reports s[from:to] as making the NSS the wrong length: msg
+// ends with the count n found, which badLength writes. One call instead
+// of converting and concatenating at each site.
+//
+//go:noinline
+func (r *nsReader) badLength(from, to int, msg string, n int) {
+	r.fail(CodeNSLength, from, to, msg+itoa(n))
+}
+
 // fix attaches to d the edit that replaces d's span with repl.
 //
 //go:noinline

@@ -54,21 +54,23 @@ func readUUID(r *nsReader) {
 		return
 	}
 	// The 8-4-4-4-12 form: the first byte that breaks it is reported.
+	// (One report for both faults, its code and words chosen first.)
 	for i := 0; i < len(s) && i < 36; i++ {
 		hyphen := i == 8 || i == 13 || i == 18 || i == 23
-		switch {
-		case hyphen && s[i] != '-':
-			r.fail(CodeNSSeparator, i, i+1, "a UUID has a hyphen after its "+itoa(i-(i-4)/5)+"th hex digit, here is "+quote(s[i:i+1]))
-		case !hyphen && !isHex(s[i]):
-			r.fail(CodeNSChar, i, i+1, quote(s[i:i+1])+" is not a hex digit (0-9, a-f): a UUID's groups are hexadecimal")
-		default:
+		if hyphen && s[i] == '-' || !hyphen && isHex(s[i]) {
 			continue
 		}
+		q := quote(s[i : i+1])
+		code, msg := CodeNSChar, q+" is not a hex digit (0-9, a-f): a UUID's groups are hexadecimal"
+		if hyphen {
+			code, msg = CodeNSSeparator, "a UUID has a hyphen after its "+itoa(i-(i-4)/5)+"th hex digit, here is "+q
+		}
+		r.fail(code, i, i+1, msg)
 		return
 	}
 	if len(s) != 36 {
 		from := min(len(s), 36)
-		r.fail(CodeNSLength, from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has "+itoa(len(s)))
+		r.badLength(from, len(s), "a UUID's string form is 36 characters (32 hex digits and 4 hyphens); this NSS has ", len(s))
 		return
 	}
 	for i := range uuidAll {
