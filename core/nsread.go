@@ -94,7 +94,11 @@ func (u *URN) ReadNamespace() NamespaceReading {
 // conforming NSS does not allocate. (A violation allocates its messages
 // and checks its fixes.)
 func (u *URN) ReadNamespaceTo(nr *NamespaceReading) {
-	*nr = NamespaceReading{Parts: nr.Parts[:0], Diagnostics: nr.Diagnostics[:0], rd: nsReader{}}
+	// Field by field: the reader's state, with its spare diagnostic, is
+	// set by readWith, and zeroing it twice cost the short corpus's
+	// readings a tenth of their time.
+	nr.Verdict, nr.Rule = NSNoRule, nil
+	nr.Parts, nr.Diagnostics = nr.Parts[:0], nr.Diagnostics[:0]
 	rule := u.NamespaceSyntax()
 	if rule == nil {
 		return
@@ -155,7 +159,9 @@ func NamespaceSyntaxFor(nid string) *NamespaceSyntax {
 // sorted, the verdict set.
 func readWith(nr *NamespaceReading, rule *NamespaceSyntax, input string, nss Span) {
 	r := &nr.rd
-	*r = nsReader{in: input, base: nss.Start, s: input[nss.Start:nss.End], ref: &rule.Ref, nr: nr}
+	// Not the spare diagnostic, which report clears when it hands it out.
+	r.in, r.base, r.s, r.ref, r.nr = input, nss.Start, input[nss.Start:nss.End], &rule.Ref, nr
+	r.dropped, r.dropFrom, r.dropErr = 0, 0, false
 	if rule.Free {
 		r.part(0, len(r.s), &nsWhole)
 		r.report(Info, CodeNSFree, 0, len(r.s), "the "+rule.NID+" registration leaves the NSS's syntax to its assigning organisation: any NSS conforms")
@@ -351,6 +357,7 @@ func (r *nsReader) report(sev Severity, code Code, from, to int, msg string) *Di
 		}
 		r.dropped++
 		r.dropErr = r.dropErr || sev == Error
+		r.spare = Diagnostic{}
 		return &r.spare
 	}
 	l := append(r.nr.Diagnostics, Diagnostic{Span: Span{r.base + from, r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: *r.ref})
