@@ -4,7 +4,7 @@
 #
 #   wasm/rules-size.sh [-n LAYOUTS] [REV]     (LAYOUTS defaults to 24, REV to the work tree)
 #
-# The share is the module built as wasm/build.sh builds it, against the
+# The share is the module built by wasm/build.sh, against the
 # same sources with the bodies of nsSyntaxes (core/nsread.go) and
 # namespaceRules (core/nsrule.go) emptied, which drops every reader and
 # equivalence function. Brotli's output moves by a kilobyte and more with
@@ -30,8 +30,6 @@ command -v brotli >/dev/null || {
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-module=github.com/urn-playground/urn-playground
-gcflags=(-gcflags=std=-l -gcflags="$module/core/registration=-l" -gcflags="$module/internal/jsontext=-l" -gcflags="$module/core/exercise=-l")
 
 # tree DIR MODE K copies the sources into DIR (full or empty tables, the
 # pad of layout K).
@@ -65,9 +63,12 @@ empty() {
 	mv "$1.tmp" "$1"
 }
 
+# size builds DIR's module with DIR's own wasm/build.sh (its flags, its
+# brotli -q 11) and prints the compressed size.
 size() {
-	(cd "$1" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "${gcflags[@]}" -o "$1.wasm" ./wasm)
-	brotli -q 11 -c "$1.wasm" | wc -c
+	"$1/wasm/build.sh" "$1/out" >/dev/null
+	local br=("$1"/out/urn.*.wasm.br)
+	stat -c %s "${br[0]}"
 }
 
 total=0
