@@ -159,7 +159,7 @@ const DataFile = "data.json"
 // data's own files for the served page, and adds the boot script (or,
 // without a bundle, the preload tags).
 func (b *builder) index(html, spec, data string) (string, error) {
-	single, err := fillPlaceholders(html, spec, `<script type="application/json" id="urn-data">`+data+`</script>`)
+	single, err := fillPlaceholders(html, spec, dataElement("", data))
 	if err != nil {
 		return "", err
 	}
@@ -174,7 +174,7 @@ func (b *builder) index(html, spec, data string) (string, error) {
 	if err := b.write(SpecExcerpts, hashedName(SpecExcerpts, []byte(min)), []byte(min)); err != nil {
 		return "", err
 	}
-	if html, err = fillPlaceholders(html, "", `<script type="application/json" id="urn-data" data-src="`+DataFile+`"></script>`); err != nil {
+	if html, err = fillPlaceholders(html, "", dataElement(` data-src="`+DataFile+`"`, "")); err != nil {
 		return "", err
 	}
 	if b.wasm != nil {
@@ -201,6 +201,13 @@ func (b *builder) appBundle() error {
 		return err
 	}
 	return b.write(AppBundle, hashedName(AppBundle, []byte(js)), []byte(js))
+}
+
+// dataElement is index.html's urn-data element, with attrs: the data
+// inline (the single file), or empty, naming the data's file (the served
+// page).
+func dataElement(attrs, data string) string {
+	return `<script type="application/json" id="urn-data"` + attrs + `>` + data + `</script>`
 }
 
 // fillPlaceholders puts the excerpts and the build-time data's element

@@ -48,6 +48,27 @@ export function painted() {
 	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+// bootJSON returns what the served page's boot script (site/boot.go)
+// fetched under Symbol.for(key), taken once, or, when it fetched nothing
+// or failed, the JSON at src, fetched now (what, for the message, names
+// it when src is missing).
+export async function bootJSON(key, src, what) {
+	const sym = Symbol.for(key);
+	const early = globalThis[sym];
+	delete globalThis[sym];
+	if (early) {
+		try {
+			return await early;
+		} catch {
+			// fetched again below
+		}
+	}
+	if (!src) throw new Error("the page names no " + what);
+	const r = await fetch(src);
+	if (!r.ok) throw new Error("HTTP " + r.status);
+	return r.json();
+}
+
 export const $ = (sel, root = document) => root.querySelector(sel);
 export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 

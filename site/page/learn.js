@@ -9,7 +9,7 @@
 // (view=learn&lesson=slug, and a teacher's course=slug,slug,…); the
 // student's progress is in localStorage (learn-progress.js).
 
-import {h, on, $, fill, painted} from "./dom.js";
+import {h, on, $, fill, painted, bootJSON} from "./dom.js";
 import {encode} from "./state.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
@@ -43,18 +43,8 @@ export function loadCourse() {
 		return loading;
 	}
 	// The served page's boot script (site/boot.go) fetches the course from
-	// the head when the link opens the Learn view; taken once.
-	const key = Symbol.for("urn-playground.course");
-	const early = globalThis[key];
-	delete globalThis[key];
-	loading = (early ?? Promise.reject(new Error("not fetched early")))
-		.catch(() => {
-			const src = document.querySelector("meta[name=urn-course]")?.content;
-			return src ? fetch(src).then((r) => {
-				if (!r.ok) throw new Error("HTTP " + r.status);
-				return r.json();
-			}) : Promise.reject(new Error("the page names no course"));
-		})
+	// the head when the link opens the Learn view.
+	loading = bootJSON("urn-playground.course", document.querySelector("meta[name=urn-course]")?.content, "course")
 		.catch((err) => {
 			loading = null;
 			throw err;

@@ -3,7 +3,7 @@
 // keeps the hash in step with what is on screen.
 
 import {load} from "./urn.js";
-import {h, on, $, $$, fill, debounce, copyText, painted} from "./dom.js";
+import {h, on, $, $$, fill, debounce, copyText, painted, bootJSON} from "./dom.js";
 import {decode, encode, configure, VIEWS} from "./state.js";
 import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
@@ -95,19 +95,7 @@ async function loadData() {
 	const el = document.getElementById("urn-data");
 	try {
 		if (!el.dataset.src) return JSON.parse(el.textContent);
-		const key = Symbol.for("urn-playground.data");
-		const early = globalThis[key];
-		delete globalThis[key];
-		if (early) {
-			try {
-				return await early;
-			} catch {
-				// fetched again below
-			}
-		}
-		const r = await fetch(el.dataset.src);
-		if (!r.ok) throw new Error("HTTP " + r.status);
-		return await r.json();
+		return await bootJSON("urn-playground.data", el.dataset.src, "data");
 	} catch {
 		return {refs: {}, examples: [], parts: {}, editions: [], layouts: []};
 	}
