@@ -447,19 +447,7 @@ func opFatal(c *ctx) {
 
 var hoard [][]byte
 
+// opEditions: [] → the editions core reads under (resultjson.Editions).
 func opEditions(c *ctx) {
-	w := &c.w
-	w.OpenArray()
-	for _, e := range core.Editions() {
-		in := e.Info()
-		w.Open()
-		w.KStr("id", in.ID)
-		w.KStr("title", in.Title)
-		w.KInt("year", in.Year)
-		w.KStr("name", in.Name)
-		w.KStr("status", in.Status)
-		w.KBool("default", e == core.DefaultEdition)
-		w.Close()
-	}
-	w.CloseArray()
+	c.w.Editions()
 }
