@@ -9,15 +9,15 @@ import (
 
 // BootScript is the served page's first script (with a hash in its name):
 // a few bytes that ask for the build-time data (DataFile) at once and,
-// on a link to any view but Learn, for the module, which they compile
-// once the page is parsed; on a link to the Learn view, they fetch the
-// course and ask for no module. The bundle
-// (AppBundle) is async and 120 KB: the browser runs it only once it is
-// parsed, most often after the whole page is parsed and laid out, and the
-// module's download and compilation, the longest wait before the first
-// highlight, started only then (issue 11 §5). The bundle takes the
-// compiled module from BootModuleKey; the single file carries its module
-// inline and has no boot script.
+// on a link to any view but Learn, for the module, which the bundle has
+// them compile when its first view needs the engine or is painted; on a
+// link to the Learn view, they fetch the course and ask for no module.
+// The bundle (AppBundle) is async and 120 KB: the browser runs it only
+// once it is parsed, most often after the whole page is parsed and laid
+// out, and the module's download, a long wait before the engine runs,
+// started only then (issue 11 §5). The bundle takes the compiled module
+// from BootModuleKey; the single file carries its module inline and has
+// no boot script.
 //
 // The boot script is a classic script, neither async nor defer, first in
 // the head: Chromium runs an async script only once the page is parsed
@@ -35,7 +35,9 @@ import (
 // A link to the Learn view starts no engine (issue 14): its lesson needs
 // none and is drawn first, and main.js starts the engine once the lesson
 // is painted (the engine's compilation and Go's start-up held the
-// lesson's first paint back by a second and more).
+// lesson's first paint back by a second and more). Explore, opening with
+// its first URN, is drawn from the build's reading of it (site/first.go)
+// and painted before the module is compiled, likewise.
 const BootScript = "boot.js"
 
 // BootCourseKey names the global symbol under which the boot script
@@ -48,18 +50,23 @@ const BootCourseKey = "urn-playground.course"
 const BootDataKey = "urn-playground.data"
 
 // BootModuleKey names the global symbol (Symbol.for) under which the boot
-// script leaves its promise of the compiled module. Whichever of the two
+// script leaves a function that compiles the module it fetched and
+// returns the promise of it. Whichever of the two
 // scripts runs first claims it: the bundle, running first, sets it to
 // null and loads the engine itself, and the boot script then does
 // nothing, so that the module is never compiled twice.
 const BootModuleKey = "urn-playground.module"
 
 // bootJS is the boot script for the module wasm, the course file course
-// ("" when there is none) and the data file data. For any view but Learn, it asks for the
-// module at once and compileStreaming takes the response once the page is
-// parsed: compiling while the page is parsed took CPU from the parser,
-// which on a loaded 2-core machine put the first highlight later (the
-// async boot script this replaces compiled at that moment too). A failure
+// ("" when there is none) and the data file data. For any view but Learn,
+// it asks for the module at once; compileStreaming takes the response
+// when the bundle asks. Compiling takes both cores: begun while the page
+// was parsed, it took CPU from the parser, which on a loaded 2-core
+// machine put the first highlight later; begun once the page was parsed,
+// it held back the bundle's run, and with it Explore drawn from the
+// build's reading of its first URN (issue 11 §5: first highlight ÷ floor
+// 1.54× when compiled once the page was parsed, 0.92× once Explore is
+// painted; the engine running at 2.2–2.3× the floor either way). A failure
 // (no compileStreaming, a server without application/wasm, a course or
 // data that does not come) is left to main.js and learn.js, which then
 // load the usual way.
@@ -83,13 +90,7 @@ func bootJS(wasm, course, data string) string {
 	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
 	const response = fetch(` + strconv.Quote(wasm) + `);
 	response.catch(() => {});
-	const p = new Promise((resolve) => {
-		const compile = () => resolve(WebAssembly.compileStreaming(response));
-		if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", compile, {once: true});
-		else compile();
-	});
-	p.catch(() => {});
-	globalThis[key] = p;
+	globalThis[key] = () => WebAssembly.compileStreaming(response);
 })();
 `
 }

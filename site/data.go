@@ -54,6 +54,8 @@ type pageData struct {
 	// Glossary explains the words the explanations use (core.Glossary);
 	// each part's Segments link the glossary where a term first appears.
 	Glossary []term `json:"glossary"`
+	// First is what Explore draws before the engine runs (firstView).
+	First firstView `json:"first"`
 }
 
 type namespaceLinks struct {
@@ -95,7 +97,7 @@ type partInfo struct {
 func PageData() (string, error) {
 	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{},
 		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings(),
-		Glossary: glossaryTerms()}
+		Glossary: glossaryTerms(), First: firstViewData()}
 	terms := core.Glossary()
 	for _, ns := range core.Namespaces() {
 		title, doc := ns.Document()

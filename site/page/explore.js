@@ -322,9 +322,15 @@ export function initExplore(app) {
 		const capNotice = $("#cap-notice");
 		capNotice.hidden = text === value;
 		capNotice.textContent = text === value ? "" : `This input is ${value.length.toLocaleString()} characters long; the playground reads the first ${READ_CAP.toLocaleString()}.`;
-		const r = app.URN.parse(text, {edition: app.state.ed});
+		const r = app.read(text, app.state.ed);
+		// Before the engine runs, only the first URN has a reading (the
+		// build's, app.read): another is shown as typed until it runs.
+		if (r === null) {
+			unread(value, "Starting the URN engine: this URN is read as soon as it runs…");
+			return;
+		}
 		if (r.error) {
-			fill($("#summary"), errorBox(r.error));
+			unread(value, errorBox(r.error));
 			return;
 		}
 		reading = r;
@@ -363,6 +369,27 @@ export function initExplore(app) {
 		// Without the caret in the input, the link's part (if it has one).
 		const linked = app.state.part === "" ? -1 : Number(app.state.part);
 		if (selected === -2) explainPart(linked < Math.min(parts.length, ROW_CAP) ? linked : -1);
+	}
+
+	// unread shows value uncoloured, with summary in place of the
+	// reading's, and empties what the previous reading filled.
+	function unread(value, summary) {
+		reading = null;
+		parts = [];
+		read = "";
+		paint(backdrop, value, []);
+		grow();
+		fill($("#summary"), summary);
+		$("#normalized").textContent = "—";
+		$("#copy-normalized").hidden = true;
+		updateRows(null);
+		diagSig = nsSig = "";
+		fill(diagList);
+		fill(nsList);
+		nsBox.hidden = true;
+		// Not explainPart(-1), which would take a link's part out of it.
+		selected = -1;
+		fill(explain);
 	}
 
 	// renderNSDiags lists the namespace reading's own diagnostics apart

@@ -21,18 +21,17 @@ import {isEmbedded, initEmbedded, initEmbedDialog, registerWorker, inlineModule,
 // and needs no engine to draw.
 const learnFirst = new URLSearchParams(location.hash.slice(1)).get("view") === "learn";
 
-// The engine starts at once: the served page loads this module (bundled,
-// site.AppBundle) async, so that the module's download and Go's start-up,
-// the longest wait before the first highlight, overlap the page's parsing.
-// A link to a lesson fetches the course at once instead, and the engine
-// starts only once the lesson is painted (start(), below): the module's
-// 700 KB arriving, its compilation and Go's start-up take the main
-// thread, and a lesson drawn meanwhile waited for them to be painted
-// (issue 14); painted first, the student reads and types while the
-// engine starts.
+// The engine starts as soon as the first view needs it, and once it is
+// painted if it can be drawn without (start(), below): a link to a
+// lesson, whose course the boot script fetches instead of the module,
+// and Explore opening with its first URN, drawn from the build's reading
+// (read). The module's compilation and Go's start-up take both cores for
+// half a second and more, and a view drawn meanwhile waited for them to
+// be painted (issues 11 §5 and 14); painted first, one reads and types
+// while the engine starts.
 const course = learnFirst ? loadCourse() : Promise.resolve();
-let lessonPainted;
-const engineMayStart = learnFirst ? new Promise((resolve) => { lessonPainted = resolve; }) : Promise.resolve();
+let startEngine;
+const engineMayStart = new Promise((resolve) => { startEngine = resolve; });
 const engine = openEngine();
 engine.catch(() => {}); // start() reports a failure, once the page is there
 
@@ -40,16 +39,16 @@ async function openEngine() {
 	await engineMayStart;
 	const inline = await inlineModule(); // a single-file build's own module
 	if (inline) return load({wasm: inline});
-	// The served page's boot script (site/boot.go) compiles the module
-	// while the page is parsed; should it not have run yet (it then finds
-	// the key taken and does nothing), or have failed, the engine loads
-	// the usual way.
+	// The served page's boot script (site/boot.go) fetched the module
+	// and left a function that compiles it; should it not have run yet (it
+	// then finds the key taken and does nothing), or have failed, the
+	// engine loads the usual way.
 	const key = Symbol.for("urn-playground.module");
 	const early = globalThis[key];
 	globalThis[key] ??= null;
 	if (early) {
 		try {
-			return await load({wasm: await early});
+			return await load({wasm: await early()});
 		} catch {
 			// fall through
 		}
@@ -63,8 +62,9 @@ function domReady() {
 	return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, {once: true}));
 }
 
-// engineStarted settles app.started (below).
-let engineStarted;
+// engineStarted settles app.started (below); engineFailed says it
+// rejected it.
+let engineStarted, engineFailed = false;
 
 const app = {
 	URN: null,
@@ -78,6 +78,10 @@ const app = {
 	// explanations, citations (site/data.go); read once the page is parsed
 	// (loadData).
 	data: null,
+	// editions is URN.editions(), from the build-time data until the
+	// engine runs.
+	editions: [],
+	read,
 	state: null,
 	views: {},
 	set,
@@ -99,6 +103,16 @@ async function loadData() {
 	} catch {
 		return {refs: {}, examples: [], parts: {}, editions: [], layouts: []};
 	}
+}
+
+// read returns URN.parse(text, {edition}); before the engine runs, the
+// reading the build made of the first URN (site/first.go), from the same
+// code as the engine's, so that Explore draws the URN a page opens with
+// before the module has arrived (issue 11 §5); null for another.
+function read(text, edition) {
+	if (app.URN) return app.URN.parse(text, {edition});
+	const first = app.data?.first;
+	return first && text === first.urn ? first.readings?.[edition] ?? null : null;
 }
 
 // notice shows a dismissable message in the live region.
@@ -164,10 +178,15 @@ const VIEW_INITS = {
 	template: initTemplate,
 };
 
+// EARLY_VIEWS start before the engine runs: Learn's lesson is text, and
+// Explore draws the first URN from the build's reading (read, above) and
+// any other as typed until the engine reads it.
+const EARLY_VIEWS = new Set(["learn", "explore"]);
+
 // view returns the started view, starting it if need be (null before the
-// engine is loaded, but for Learn).
+// engine is loaded, but for EARLY_VIEWS).
 function view(name) {
-	if (!app.URN && name !== "learn") return null;
+	if (!app.URN && !EARLY_VIEWS.has(name)) return null;
 	app.views[name] ??= VIEW_INITS[name](app);
 	return app.views[name];
 }
@@ -190,7 +209,11 @@ function showView(name) {
 	// style.css lays some views out differently (Compare editions takes
 	// the whole width).
 	document.body.dataset.view = name;
-	view(name)?.render();
+	const v = view(name);
+	// "Starting the URN engine…" where the view waits for it (or what
+	// stopped it).
+	$("#loading").hidden = v !== null && !engineFailed;
+	v?.render();
 }
 
 // keepTabInView scrolls the tab strip to a tab (tabstrip.js, once the
@@ -275,6 +298,19 @@ function initShare() {
 	});
 }
 
+// fillEditions lists the editions in the picker, once (the build's list
+// and the engine's are the same: resultjson.Editions writes both).
+function fillEditions(list) {
+	if (app.editions.length || !list.length) return;
+	app.editions = list;
+	const select = $("#edition");
+	for (const ed of list) {
+		select.append(h("option", {value: ed.id}, `${ed.name} (${ed.year})${ed.default ? " — current" : ""}`));
+	}
+	select.value = app.state.ed;
+	on(select, "change", () => set({ed: select.value}));
+}
+
 // updateOpenLink keeps an embed's "Open in playground" on the state.
 let updateOpenLink = () => {};
 
@@ -286,11 +322,9 @@ async function start() {
 	if (isEmbedded()) updateOpenLink = initEmbedded(() => app.state ? encode(app.state) : location.hash);
 	app.data = await loadData();
 	configure(app.data);
-	// The glossary (in the Spec panel, closed) waits for a linked lesson to
+	// The glossary (in the Spec panel, closed) waits for the first view to
 	// be painted.
-	const glossary = () => fillGlossary(app.data.glossary ?? [], app.data.refs ?? {});
-	if (learnFirst) engineMayStart.then(glossary);
-	else glossary();
+	engineMayStart.then(() => fillGlossary(app.data.glossary ?? [], app.data.refs ?? {}));
 	const first = location.hash.slice(1);
 	const anchorFirst = isSectionAnchor(first);
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
@@ -302,37 +336,40 @@ async function start() {
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
-	// A link to a lesson shows the lesson, which is text, at once (the
-	// Learn view is the one view that starts without the engine: an
-	// answer checked before it runs is answered once it does).
-	if (app.state.view === "learn") showView("learn");
-	if (learnFirst) {
-		// The lesson, or the course's failure to load, is drawn once the
-		// course is in; the engine starts once that is painted.
-		const shown = app.views.learn?.shown ?? course;
-		shown.catch(() => {}).then(painted).then(lessonPainted);
+	// A link to a lesson shows the lesson, which is text, at once (an
+	// answer checked before the engine runs is answered once it does);
+	// Explore, its first URN (EARLY_VIEWS). drawn is the first view
+	// painted, when it was drawn without the engine; the engine starts
+	// then, or at once (even should drawing fail).
+	let drawn = null;
+	try {
+		if (EARLY_VIEWS.has(app.state.view)) {
+			fillEditions(app.data.first?.editions ?? []);
+			showView(app.state.view);
+		}
+		// A lesson, or the course's failure to load, is drawn once the
+		// course is in.
+		if (learnFirst) drawn = (app.views.learn?.shown ?? course).catch(() => {}).then(painted);
+		else if (app.views.explore?.reading) drawn = painted();
+	} finally {
+		(drawn ?? Promise.resolve()).then(startEngine, startEngine);
 	}
 	app.started.catch(() => {});
 	try {
 		app.URN = await engine;
 	} catch (err) {
 		engineStarted.reject(err);
+		engineFailed = true;
+		$("#loading").hidden = false;
 		fill($("#loading"), h("p", {class: "error", role: "alert"},
 			"The URN engine could not start: ", String(err && err.message || err),
 			". The playground needs a browser with WebAssembly (any current Chrome, Firefox, Safari or Edge) and must not have it blocked by a policy or extension. The spec excerpts still work: open “All spec excerpts”."));
 		return;
 	}
 	$("#engine-version").textContent = "engine API " + app.URN.version;
-	const select = $("#edition");
-	app.editions = app.URN.editions();
-	for (const ed of app.editions) {
-		select.append(h("option", {value: ed.id}, `${ed.name} (${ed.year})${ed.default ? " — current" : ""}`));
-	}
-	select.value = app.state.ed;
-	on(select, "change", () => set({ed: select.value}));
+	fillEditions(app.URN.editions());
 	engineStarted.resolve(app.URN);
 	initEmbedDialog(app, () => encode(app.state));
-	$("#loading").hidden = true;
 	document.body.classList.add("ready");
 	on(window, "hashchange", onHashChange);
 	on(window, "pagehide", writeHash);

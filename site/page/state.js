@@ -12,7 +12,7 @@ export const VIEWS = ["learn", "explore", "editions", "equivalence", "build", "e
 const FIELDS = {
 	view: {def: "explore", oneOf: VIEWS},
 	ed: {def: "", oneOf: []}, // from core: configure
-	urn: {def: "urn:isbn:0451450523"},
+	urn: {def: ""}, // the URN Explore opens with, from core: configure
 	a: {def: "urn:example:a123,z456"},
 	b: {def: "URN:EXAMPLE:a123%2cz456"},
 	mode: {def: "", oneOf: []}, // the comparison objective, from core: configure
@@ -49,11 +49,12 @@ const MAX_VALUE = 1 << 16;
 const PROBLEM_CAP = 10;
 
 // configure takes the edition, objective and layout ids, and their
-// defaults, from core (the page's build-time data, site/data.go), before
+// defaults, and the URN Explore opens with, from core (the page's build-time data, site/data.go), before
 // the first decode. A mode is any objective some edition offers.
 export function configure(data) {
 	FIELDS.ed.oneOf = data.editions ?? [];
 	FIELDS.ed.def = data.defaultEdition ?? "";
+	FIELDS.urn.def = data.first?.urn ?? "";
 	FIELDS.mode.oneOf = [...new Set(Object.values(data.objectives ?? {}).flat().map((o) => o.id))];
 	FIELDS.mode.def = data.defaultObjective ?? "";
 	FIELDS.layout.oneOf = data.layouts ?? [];
