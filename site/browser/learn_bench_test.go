@@ -2,6 +2,10 @@ package browser
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/network"
@@ -40,6 +44,12 @@ const learnStudentJS = `((sel, answer) => {
 		if (window.__checked === undefined && document.querySelector(sel + " .ex-feedback .ex-verdict")) {
 			window.__checked = performance.now();
 		}
+		if (window.__lcp === undefined) {
+			window.__lcp = -1;
+			try {
+				new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = e.startTime; }).observe({type: "largest-contentful-paint", buffered: true});
+			} catch {}
+		}
 		if (window.__ready === undefined && document.body && document.body.classList.contains("ready")) {
 			window.__ready = performance.now();
 		}
@@ -52,8 +62,8 @@ const learnStudentJS = `((sel, answer) => {
 // its verdict, the bytes on the wire before the lesson was painted, the
 // course asset's among them, and whether the module was asked for before.
 type learnLoad struct {
-	Shown, Painted, Ready, Checked, Bytes, CourseBytes float64
-	ModuleBefore                                       bool
+	Shown, Painted, LCP, Ready, Checked, Bytes, CourseBytes float64
+	ModuleBefore                                            bool
 }
 
 // learnLoadJS reads a load's figures once the verdict is drawn.
@@ -67,7 +77,7 @@ const learnLoadJS = `(() => {
 		bytes += e.transferSize;
 		if (/\/learn[.][0-9a-f]+[.]json$/.test(e.name)) course += e.transferSize;
 	}
-	return {Shown: window.__lessonShown, Painted: painted, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course, ModuleBefore: module};
+	return {Shown: window.__lessonShown, Painted: painted, LCP: window.__lcp, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course, ModuleBefore: module};
 })()`
 
 // coldLesson opens a lesson at its link in a new browser context with
@@ -82,12 +92,58 @@ func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 	p.onNewDocument(fmt.Sprintf(learnStudentJS, jsString(exSel(ex)), jsString(ex.answers("right")[0])))
 	p.quiet()
 	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
-	if !p.poll(`window.__lessonPainted !== undefined && window.__checked !== undefined && window.__ready !== undefined`) {
+	if !p.poll(`window.__lessonPainted !== undefined && window.__checked !== undefined && window.__ready !== undefined && window.__lcp > 0`) {
 		b.Fatalf("the lesson %s did not show, or its answer was not checked", slug)
 	}
 	l := eval[learnLoad](p, learnLoadJS)
 	p.checkConsole()
 	return l
+}
+
+// scriptElement matches a script element, to take the scripts out of a
+// page.
+var scriptElement = regexp.MustCompile(`(?s)<script\b.*?</script>`)
+
+// staticLesson writes the page as it shows lesson slug, without its
+// scripts, into the floor's directory as lesson.html (its stylesheets
+// are the page's own, through a base element), and returns its URL: the
+// same HTML and stylesheets as the page's, drawn, with nothing to run,
+// which is what a cold browser on this machine needs to paint the lesson
+// at the least.
+func staticLesson(b *testing.B, slug string, ex learnExercise) string {
+	b.Helper()
+	p := newTab(b)
+	defer p.cancel()
+	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
+	p.waitFor("the lesson "+slug, `document.querySelector(`+jsString(exSel(ex)+" .ex-check")+`)`)
+	html := eval[string](p, `"<!doctype html>" + document.documentElement.outerHTML`)
+	html = scriptElement.ReplaceAllString(html, "")
+	html = strings.Replace(html, "<head>", `<head><base href="/">`, 1)
+	name := filepath.Join(floorDir, "lesson.html")
+	if err := os.WriteFile(name, []byte(html), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	if err := precompress(name); err != nil {
+		b.Fatal(err)
+	}
+	return baseURL + "floor/lesson.html"
+}
+
+// coldStatic loads the static lesson u as coldLesson loads the page.
+func coldStatic(b *testing.B, u string, ex learnExercise) learnLoad {
+	b.Helper()
+	p := newTab(b)
+	defer p.cancel()
+	if _, err := chromedp.Call(p.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+		b.Fatal(err)
+	}
+	p.onNewDocument(fmt.Sprintf(learnStudentJS, jsString(exSel(ex)), jsString(ex.answers("right")[0])))
+	p.quiet()
+	p.do("navigating", chromedp.Navigate(u))
+	if !p.poll(`window.__lessonPainted !== undefined && window.__lcp > 0`) {
+		b.Fatalf("the static lesson %s did not show", u)
+	}
+	return eval[learnLoad](p, learnLoadJS)
 }
 
 // Cold: the lesson at its link, and the floor page (bench_floor_test.go),
@@ -97,18 +153,25 @@ func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 // the first check, pressed the moment the lesson is painted, is
 // answered once the engine runs, and is reported over the floor's first
 // highlight, as the first highlight is (absolute times do not travel
-// between machines).
+// between machines). A static copy of the page showing the lesson (its
+// HTML and stylesheets, no script: staticLesson) is loaded in each round
+// too: what painting that lesson costs a cold browser here at the least.
 func BenchmarkLearnFirstInteractionCold(b *testing.B) {
 	needBrowser(b)
 	buildFloor(b)
 	c := readCourse(b)
 	slug, _, ex := c.find(b, "typed", typedWithHints)
-	var shown, painted, ready, checked, ratio, floor, floorParsed, bytes, course []float64
+	static := staticLesson(b, slug, ex)
+	var shown, painted, lcp, ready, checked, ratio, floor, floorParsed, bytes, course []float64
+	var stPainted, stLCP, overStatic []float64
 	moduleBefore := 0
 	for b.Loop() {
 		fl := coldHighlight(b, baseURL+"floor/")
+		st := coldStatic(b, static, ex)
 		l := coldLesson(b, slug, ex)
-		shown, painted = append(shown, l.Shown), append(painted, l.Painted)
+		stPainted, stLCP = append(stPainted, st.Painted), append(stLCP, st.LCP)
+		overStatic = append(overStatic, l.Painted/st.Painted)
+		shown, painted, lcp = append(shown, l.Shown), append(painted, l.Painted), append(lcp, l.LCP)
 		ready, checked = append(ready, l.Ready), append(checked, l.Checked)
 		floor, ratio = append(floor, fl.Highlight), append(ratio, l.Checked/fl.Highlight)
 		floorParsed = append(floorParsed, fl.DCL)
@@ -117,14 +180,16 @@ func BenchmarkLearnFirstInteractionCold(b *testing.B) {
 			moduleBefore++
 		}
 	}
-	p, r := summarize(painted), summarize(ratio)
+	p, r, os := summarize(painted), summarize(ratio), summarize(overStatic)
 	b.ReportMetric(0, "ns/op")
 	b.ReportMetric(p.median, "painted-ms/op")
 	b.ReportMetric(r.median, "check×floor")
 	report("5 learn, cold", fmt.Sprintf("Learn view, cold first interaction (the lesson painted: read, type): mean %.0f ms, median %.0f ms, max %.0f ms over %.0f loads; target ≤ %d ms: %s; in the DOM at %.0f ms (median); the floor page's HTML parsed at %.0f ms (median: a cold page's own cost)\n"+
+		"    the same lesson as a static page (the page's HTML and stylesheets as drawn, no script), interleaved: painted at %.0f ms (median), %.2f× that (max %.2f×); largest contentful paint: the page %.0f ms, the static page %.0f ms (medians)\n"+
 		"    first check (pressed as the lesson is painted, answered once the engine runs) ÷ floor's first highlight, interleaved: median %.2f× (max %.2f×); medians: answered at %.0f ms, engine running at %.0f ms, floor %.0f ms\n"+
 		"    on the wire before the first lesson is painted: %.0f KB, of which the course asset %.0f KB; the module asked for before it in %d of %.0f loads",
 		p.mean, p.median, p.max, p.n, targetLearnFirstMS, verdictOf(p.median, targetLearnFirstMS), summarize(shown).median, summarize(floorParsed).median,
+		summarize(stPainted).median, os.median, os.max, summarize(lcp).median, summarize(stLCP).median,
 		r.median, r.max, summarize(checked).median, summarize(ready).median, summarize(floor).median,
 		summarize(bytes).median/1024, summarize(course).median/1024, moduleBefore, p.n))
 }
