@@ -28,7 +28,10 @@ const learnFirst = new URLSearchParams(location.hash.slice(1)).get("view") === "
 // (read). The module's compilation and Go's start-up take both cores for
 // half a second and more, and a view drawn meanwhile waited for them to
 // be painted (issues 11 §5 and 14); painted first, one reads and types
-// while the engine starts.
+// while the engine starts. Any other view starts it at once, once drawn:
+// compiled at DOMContentLoaded, before the bundle drew anything, a link's
+// own URN was painted at 1348 ms, against 484 ms, and the engine ran no
+// sooner (1028 vs 1037 ms; medians of 10 cold loads).
 const course = learnFirst ? loadCourse() : Promise.resolve();
 let startEngine;
 const engineMayStart = new Promise((resolve) => { startEngine = resolve; });
