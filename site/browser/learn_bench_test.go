@@ -84,6 +84,15 @@ const learnLoadJS = `(() => {
 // the cache disabled, the student answering exercise ex at once.
 func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 	b.Helper()
+	return coldLoad(b, pageURL("", "#view=learn&lesson="+slug), ex,
+		`window.__checked !== undefined && window.__ready !== undefined`, true)
+}
+
+// coldLoad loads u, a page showing exercise ex, as coldLesson does, and
+// returns its figures once the lesson is painted and cond holds; page
+// says it is the playground's own, whose console must be clean.
+func coldLoad(b *testing.B, u string, ex learnExercise, cond string, page bool) learnLoad {
+	b.Helper()
 	p := newTab(b)
 	defer p.cancel()
 	if _, err := chromedp.Call(p.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
@@ -91,12 +100,14 @@ func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 	}
 	p.onNewDocument(fmt.Sprintf(learnStudentJS, jsString(exSel(ex)), jsString(ex.answers("right")[0])))
 	p.quiet()
-	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
-	if !p.poll(`window.__lessonPainted !== undefined && window.__checked !== undefined && window.__ready !== undefined && window.__lcp > 0`) {
-		b.Fatalf("the lesson %s did not show, or its answer was not checked", slug)
+	p.do("navigating", chromedp.Navigate(u))
+	if !p.poll(`window.__lessonPainted !== undefined && window.__lcp > 0 && ` + cond) {
+		b.Fatalf("the lesson at %s did not show, or its answer was not checked", u)
 	}
 	l := eval[learnLoad](p, learnLoadJS)
-	p.checkConsole()
+	if page {
+		p.checkConsole()
+	}
 	return l
 }
 
@@ -129,23 +140,6 @@ func staticLesson(b *testing.B, slug string, ex learnExercise) string {
 	return baseURL + "floor/lesson.html"
 }
 
-// coldStatic loads the static lesson u as coldLesson loads the page.
-func coldStatic(b *testing.B, u string, ex learnExercise) learnLoad {
-	b.Helper()
-	p := newTab(b)
-	defer p.cancel()
-	if _, err := chromedp.Call(p.ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
-		b.Fatal(err)
-	}
-	p.onNewDocument(fmt.Sprintf(learnStudentJS, jsString(exSel(ex)), jsString(ex.answers("right")[0])))
-	p.quiet()
-	p.do("navigating", chromedp.Navigate(u))
-	if !p.poll(`window.__lessonPainted !== undefined && window.__lcp > 0`) {
-		b.Fatalf("the static lesson %s did not show", u)
-	}
-	return eval[learnLoad](p, learnLoadJS)
-}
-
 // Cold: the lesson at its link, and the floor page (bench_floor_test.go),
 // each in a new browser context with the cache disabled, one after the
 // other in each round. The first interaction is the lesson painted (read,
@@ -167,7 +161,7 @@ func BenchmarkLearnFirstInteractionCold(b *testing.B) {
 	moduleBefore := 0
 	for b.Loop() {
 		fl := coldHighlight(b, baseURL+"floor/")
-		st := coldStatic(b, static, ex)
+		st := coldLoad(b, static, ex, "true", false)
 		l := coldLesson(b, slug, ex)
 		stPainted, stLCP = append(stPainted, st.Painted), append(stLCP, st.LCP)
 		overStatic = append(overStatic, l.Painted/st.Painted)
