@@ -100,3 +100,26 @@ func TestFirstReadingsAreTheEngines(t *testing.T) {
 		t.Error(d)
 	}
 }
+
+// A hash changed before the engine runs (the back button, a link, the
+// embedding page) is read at once, and what it names is what the engine
+// reads once it runs: not the state the page started with.
+func TestHashChangeBeforeTheEngine(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.onNewDocument(holdEngineJS)
+	p.do("navigating", chromedp.Navigate(pageURL("", "")))
+	p.waitFor("the first URN before the engine runs", `document.querySelector(".hl-field[data-field=urn] .hl-backdrop .k-nid")`)
+	const other = "urn:example:from-the-hash"
+	p.do("changing the hash", evalVoid(`location.hash = "#urn=`+other+`&ed=draft-03"`))
+	p.waitFor("the hash's URN in the input", `document.getElementById("urn-input").value === `+jsString(other))
+	if got := eval[string](p, `document.getElementById("edition").value`); got != "draft-03" {
+		t.Errorf("the edition picker shows %q after the hash named draft-03", got)
+	}
+	p.do("starting the engine", evalVoid(`window.__startEngine()`))
+	p.waitReady()
+	p.waitFor("the engine's reading of the hash's URN", `document.querySelector(".hl-field[data-field=urn] .hl-backdrop .k-nid")?.textContent === "example"`)
+	if got := p.text("#summary"); !strings.Contains(got, "valid draft-03 URN") {
+		t.Errorf("once the engine runs, the summary is %q, want the draft-03 reading the hash asked for", got)
+	}
+}

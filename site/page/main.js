@@ -333,6 +333,11 @@ async function start() {
 	const {state, problems} = decode(anchorFirst ? "" : location.hash);
 	app.state = state;
 	linkNotices(problems);
+	// A hash changed from now on (the back button, a link, the embedding
+	// page) is read at once, even before the engine runs: Learn and
+	// Explore are drawn before it.
+	on(window, "hashchange", onHashChange);
+	on(window, "pagehide", writeHash);
 	initTheme();
 	initTabs();
 	offerLearn();
@@ -374,8 +379,6 @@ async function start() {
 	engineStarted.resolve(app.URN);
 	initEmbedDialog(app, () => encode(app.state));
 	document.body.classList.add("ready");
-	on(window, "hashchange", onHashChange);
-	on(window, "pagehide", writeHash);
 	showView(app.state.view);
 	// The link's excerpt, after the view's own (Explore shows its part's).
 	const linked = app.state.spec;
