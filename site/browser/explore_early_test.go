@@ -7,6 +7,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// backdropNID selects the NID's mark in Explore's highlight.
+const backdropNID = ".hl-field[data-field=urn] .hl-backdrop .k-nid"
+
 // Explore opens with its first URN drawn from the build's reading
 // (site/first.go) before the engine runs (issue 11 §5): the highlight,
 // the summary and the parts table are there, under any edition the picker
@@ -17,12 +20,11 @@ func TestExploreBeforeTheEngine(t *testing.T) {
 	p := newTab(t)
 	p.onNewDocument(holdEngineJS)
 	p.do("navigating", chromedp.Navigate(pageURL("", "")))
-	const nid = ".hl-field[data-field=urn] .hl-backdrop .k-nid"
-	p.waitFor("the first URN's highlight before the engine runs", `document.querySelector(`+jsString(nid)+`)`)
+	p.waitFor("the first URN's highlight before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)
 	if eval[bool](p, `document.body.classList.contains("ready")`) {
 		t.Fatal("the page is ready with its engine held")
 	}
-	if got := p.text(nid); got != "isbn" {
+	if got := p.text(backdropNID); got != "isbn" {
 		t.Errorf("the highlighted NID is %q, want isbn", got)
 	}
 	if !eval[bool](p, `document.getElementById("loading").hidden`) {
@@ -50,7 +52,7 @@ func TestExploreBeforeTheEngine(t *testing.T) {
 	const typed = "urn:example:before-the-engine"
 	p.insert("#urn-input", typed)
 	p.waitFor("the typed URN waiting for the engine", `document.getElementById("summary").textContent.includes("Starting the URN engine")`)
-	if n := eval[int](p, `document.querySelectorAll(`+jsString(nid)+`).length + document.querySelectorAll("#parts tbody tr").length`); n != 0 {
+	if n := eval[int](p, `document.querySelectorAll(`+jsString(backdropNID)+`).length + document.querySelectorAll("#parts tbody tr").length`); n != 0 {
 		t.Errorf("the typed URN shows %d NID marks and rows of the first URN's reading, want none until the engine reads it", n)
 	}
 	// (The backdrop ends in a zero-width space, for the caret's line.)
@@ -60,7 +62,7 @@ func TestExploreBeforeTheEngine(t *testing.T) {
 
 	p.do("starting the engine", evalVoid(`window.__startEngine()`))
 	p.waitReady()
-	p.waitFor("the engine's reading of the typed URN", `document.querySelector(`+jsString(nid)+`)?.textContent === "example"`)
+	p.waitFor("the engine's reading of the typed URN", `document.querySelector(`+jsString(backdropNID)+`)?.textContent === "example"`)
 	if got := eval[string](p, `document.getElementById("urn-input").value`); got != typed {
 		t.Errorf("once the engine runs, the input holds %q, want the typed %q", got, typed)
 	}
@@ -109,7 +111,7 @@ func TestHashChangeBeforeTheEngine(t *testing.T) {
 	p := newTab(t)
 	p.onNewDocument(holdEngineJS)
 	p.do("navigating", chromedp.Navigate(pageURL("", "")))
-	p.waitFor("the first URN before the engine runs", `document.querySelector(".hl-field[data-field=urn] .hl-backdrop .k-nid")`)
+	p.waitFor("the first URN before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)
 	const other = "urn:example:from-the-hash"
 	p.do("changing the hash", evalVoid(`location.hash = "#urn=`+other+`&ed=draft-03"`))
 	p.waitFor("the hash's URN in the input", `document.getElementById("urn-input").value === `+jsString(other))
@@ -118,7 +120,7 @@ func TestHashChangeBeforeTheEngine(t *testing.T) {
 	}
 	p.do("starting the engine", evalVoid(`window.__startEngine()`))
 	p.waitReady()
-	p.waitFor("the engine's reading of the hash's URN", `document.querySelector(".hl-field[data-field=urn] .hl-backdrop .k-nid")?.textContent === "example"`)
+	p.waitFor("the engine's reading of the hash's URN", `document.querySelector(`+jsString(backdropNID)+`)?.textContent === "example"`)
 	if got := p.text("#summary"); !strings.Contains(got, "valid draft-03 URN") {
 		t.Errorf("once the engine runs, the summary is %q, want the draft-03 reading the hash asked for", got)
 	}

@@ -49,8 +49,9 @@ const MAX_VALUE = 1 << 16;
 const PROBLEM_CAP = 10;
 
 // configure takes the edition, objective and layout ids, and their
-// defaults, and the URN Explore opens with, from core (the page's build-time data, site/data.go), before
-// the first decode. A mode is any objective some edition offers.
+// defaults, and the URN Explore opens with, from core (the page's
+// build-time data, site/data.go), before the first decode. A mode is any
+// objective some edition offers.
 export function configure(data) {
 	FIELDS.ed.oneOf = data.editions ?? [];
 	FIELDS.ed.def = data.defaultEdition ?? "";
