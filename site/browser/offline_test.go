@@ -300,8 +300,15 @@ func TestOfflineUpdate(t *testing.T) {
 	// build, takes over and deletes the old cache.
 	p.reload()
 	p.waitPrecached(v2, origin)
-	if got := eval[string](p, `navigator.serviceWorker.getRegistration().then((r) => r.active.state + " " + !!r.waiting + " " + !!r.installing)`); got != "activated false false" {
-		t.Errorf("after the update the registration is %q, want the new worker activated and none waiting", got)
+	// The old cache is deleted inside the new worker's activate event,
+	// which then still claims the page: the worker is "activating" until
+	// both are done, so its state is waited for, not read once.
+	var registration string
+	if !until(func() bool {
+		registration = eval[string](p, `navigator.serviceWorker.getRegistration().then((r) => r.active.state + " " + !!r.waiting + " " + !!r.installing)`)
+		return registration == "activated false false"
+	}) {
+		t.Errorf("after the update the registration is %q for %v, want the new worker activated and none waiting", registration, waitTimeout)
 	}
 	cached := eval[string](p, `caches.match("urn.js").then((r) => r ? r.text() : "")`)
 	if !strings.Contains(cached, marker) {
