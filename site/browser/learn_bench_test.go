@@ -15,24 +15,39 @@ import (
 // targetLearnFirstMS is the Learn view's cold first interaction target
 // (issue 14: ≤ 300 ms on this machine, like the first highlight). The
 // first interaction a student can have is reading the lesson and typing
-// in it: the lesson painted (in the DOM is not yet on screen: the frame
-// that paints it may wait for long tasks, as it waited for the engine's
-// start-up before the engine started after it).
+// in it: the lesson on screen (in the DOM is not yet on screen: the frame
+// that paints it may wait for long tasks, and a frame painted on the
+// main thread is on screen only once rastered and presented).
 const targetLearnFirstMS = 300
+
+// targetLearnOverStatic is that target in the form the first highlight's
+// took (issue 11 §5: ≤ 1.5× a floor page's, served by the same server,
+// interleaved in one run), since absolute times do not travel between
+// machines, nor between days on this one: the lesson on screen within
+// 1.5× a static copy of the same page (staticLesson), which has nothing
+// to run and is what a cold browser here needs at the least to show
+// that lesson. On screen, the static copy itself missed 300 ms in every
+// run (docs/startup.md).
+const targetLearnOverStatic = 1.5
 
 // learnStudentJS runs before the page's scripts (its %s are the
 // exercise's selector and the right answer, as JS strings): it notes when
-// the first lesson's body appears and when it is painted (a task queued
-// from the next frame's requestAnimationFrame runs after that frame's
-// paint), and at that moment, as an impatient student would, types the
-// answer and presses Check; it then notes when
-// the engine's verdict is drawn (a Check pressed before the engine runs
-// is answered once it does) and when the page is ready (the engine runs),
-// in ms since navigation start.
+// the first lesson's body appears, when the main thread has painted it (a
+// task queued from the next frame's requestAnimationFrame runs after that
+// frame's paint) and when it is on screen (Element Timing's renderTime of
+// its title and paragraphs, which the attribute set as they enter the DOM
+// asks for: the frame presented, which on a cold browser comes 50–150 ms
+// after the main thread's paint, the first raster and the GPU process
+// being cold too), and once painted, as an impatient student would, types
+// the answer and presses Check; it then notes when the engine's verdict
+// is drawn (a Check pressed before the engine runs is answered once it
+// does) and when the page is ready (the engine runs), in ms since
+// navigation start.
 const learnStudentJS = `((sel, answer) => {
 	new MutationObserver((_, mo) => {
 		if (window.__lessonShown === undefined && document.querySelector("#lesson .lesson-body")) {
 			window.__lessonShown = performance.now();
+			for (const el of document.querySelectorAll("#lesson .lesson-title, #lesson .lesson-body p")) el.setAttribute("elementtiming", "lesson");
 			requestAnimationFrame(() => setTimeout(() => {
 				window.__lessonPainted = performance.now();
 				const input = document.querySelector(sel + " .ex-input");
@@ -48,6 +63,11 @@ const learnStudentJS = `((sel, answer) => {
 			window.__lcp = -1;
 			try {
 				new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = e.startTime; }).observe({type: "largest-contentful-paint", buffered: true});
+				new PerformanceObserver((l) => {
+					for (const e of l.getEntries()) {
+						if (e.identifier === "lesson") window.__lessonOnScreen = Math.min(window.__lessonOnScreen ?? Infinity, e.renderTime || e.loadTime);
+					}
+				}).observe({type: "element", buffered: true});
 			} catch {}
 		}
 		if (window.__ready === undefined && document.body && document.body.classList.contains("ready")) {
@@ -57,13 +77,13 @@ const learnStudentJS = `((sel, answer) => {
 	}).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ["class"]});
 })(%s, %s);`
 
-// learnLoad is one cold load of a lesson: when it was in the DOM and
-// when painted, when the engine ran, when the answer checked at once got
+// learnLoad is one cold load of a lesson: when it was in the DOM, when
+// painted and when on screen, when the engine ran, when the answer checked at once got
 // its verdict, the bytes on the wire before the lesson was painted, the
 // course asset's among them, and whether the module was asked for before.
 type learnLoad struct {
-	Shown, Painted, LCP, Ready, Checked, Bytes, CourseBytes float64
-	ModuleBefore                                            bool
+	Shown, Painted, OnScreen, LCP, Ready, Checked, Bytes, CourseBytes float64
+	ModuleBefore                                                      bool
 }
 
 // learnLoadJS reads a load's figures once the verdict is drawn.
@@ -77,7 +97,7 @@ const learnLoadJS = `(() => {
 		bytes += e.transferSize;
 		if (/\/learn[.][0-9a-f]+[.]json$/.test(e.name)) course += e.transferSize;
 	}
-	return {Shown: window.__lessonShown, Painted: painted, LCP: window.__lcp, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course, ModuleBefore: module};
+	return {Shown: window.__lessonShown, Painted: painted, OnScreen: window.__lessonOnScreen, LCP: window.__lcp, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course, ModuleBefore: module};
 })()`
 
 // coldLesson opens a lesson at its link in a new browser context with
@@ -101,7 +121,7 @@ func coldLoad(b *testing.B, u string, ex learnExercise, cond string, page bool) 
 	p.onNewDocument(fmt.Sprintf(learnStudentJS, jsString(exSel(ex)), jsString(ex.answers("right")[0])))
 	p.quiet()
 	p.do("navigating", chromedp.Navigate(u))
-	if !p.poll(`window.__lessonPainted !== undefined && window.__lcp > 0 && ` + cond) {
+	if !p.poll(`window.__lessonPainted !== undefined && window.__lessonOnScreen !== undefined && window.__lcp > 0 && ` + cond) {
 		b.Fatalf("the lesson at %s did not show, or its answer was not checked", u)
 	}
 	l := eval[learnLoad](p, learnLoadJS)
@@ -142,30 +162,30 @@ func staticLesson(b *testing.B, slug string, ex learnExercise) string {
 
 // Cold: the lesson at its link, and the floor page (bench_floor_test.go),
 // each in a new browser context with the cache disabled, one after the
-// other in each round. The first interaction is the lesson painted (read,
-// type: the Learn view draws it from the course without the engine);
-// the first check, pressed the moment the lesson is painted, is
+// other in each round. The first interaction is the lesson on screen
+// (read, type: the Learn view draws it from the course without the
+// engine); the first check, pressed the moment the lesson is painted, is
 // answered once the engine runs, and is reported over the floor's first
 // highlight, as the first highlight is (absolute times do not travel
 // between machines). A static copy of the page showing the lesson (its
 // HTML and stylesheets, no script: staticLesson) is loaded in each round
-// too: what painting that lesson costs a cold browser here at the least.
+// too: what showing that lesson costs a cold browser here at the least.
 func BenchmarkLearnFirstInteractionCold(b *testing.B) {
 	needBrowser(b)
 	buildFloor(b)
 	c := readCourse(b)
 	slug, _, ex := c.find(b, "typed", typedWithHints)
 	static := staticLesson(b, slug, ex)
-	var shown, painted, lcp, ready, checked, ratio, floor, floorParsed, bytes, course []float64
-	var stPainted, stLCP, overStatic []float64
+	var shown, painted, onScreen, lcp, ready, checked, ratio, floor, floorParsed, bytes, course []float64
+	var stPainted, stOnScreen, stLCP, overStatic []float64
 	moduleBefore := 0
 	for b.Loop() {
 		fl := coldHighlight(b, baseURL+"floor/")
 		st := coldLoad(b, static, ex, "true", false)
 		l := coldLesson(b, slug, ex)
-		stPainted, stLCP = append(stPainted, st.Painted), append(stLCP, st.LCP)
-		overStatic = append(overStatic, l.Painted/st.Painted)
-		shown, painted, lcp = append(shown, l.Shown), append(painted, l.Painted), append(lcp, l.LCP)
+		stPainted, stOnScreen, stLCP = append(stPainted, st.Painted), append(stOnScreen, st.OnScreen), append(stLCP, st.LCP)
+		overStatic = append(overStatic, l.OnScreen/st.OnScreen)
+		shown, painted, onScreen, lcp = append(shown, l.Shown), append(painted, l.Painted), append(onScreen, l.OnScreen), append(lcp, l.LCP)
 		ready, checked = append(ready, l.Ready), append(checked, l.Checked)
 		floor, ratio = append(floor, fl.Highlight), append(ratio, l.Checked/fl.Highlight)
 		floorParsed = append(floorParsed, fl.DCL)
@@ -174,16 +194,17 @@ func BenchmarkLearnFirstInteractionCold(b *testing.B) {
 			moduleBefore++
 		}
 	}
-	p, r, os := summarize(painted), summarize(ratio), summarize(overStatic)
+	on, st, r, os := summarize(onScreen), summarize(stOnScreen), summarize(ratio), summarize(overStatic)
 	b.ReportMetric(0, "ns/op")
-	b.ReportMetric(p.median, "painted-ms/op")
+	b.ReportMetric(on.median, "onscreen-ms/op")
+	b.ReportMetric(os.median, "×static")
 	b.ReportMetric(r.median, "check×floor")
-	report("5 learn, cold", fmt.Sprintf("Learn view, cold first interaction (the lesson painted: read, type): mean %.0f ms, median %.0f ms, max %.0f ms over %.0f loads; target ≤ %d ms: %s; in the DOM at %.0f ms (median); the floor page's HTML parsed at %.0f ms (median: a cold page's own cost)\n"+
-		"    the same lesson as a static page (the page's HTML and stylesheets as drawn, no script), interleaved: painted at %.0f ms (median), %.2f× that (max %.2f×); largest contentful paint: the page %.0f ms, the static page %.0f ms (medians)\n"+
+	report("5 learn, cold", fmt.Sprintf("Learn view, cold first interaction (the lesson on screen: read, type): mean %.0f ms, median %.0f ms, max %.0f ms over %.0f loads; target ≤ %d ms: %s; in the DOM at %.0f ms, painted by the main thread at %.0f ms (medians); the floor page's HTML parsed at %.0f ms (median: a cold page's own cost)\n"+
+		"    the same lesson as a static page (the page's HTML and stylesheets as drawn, no script), interleaved: on screen at %.0f ms (median; target ≤ %d ms: %s), painted by the main thread at %.0f ms; the page over it: median %.2f× (max %.2f×), target ≤ %.1f×: %s; largest contentful paint: the page %.0f ms, the static page %.0f ms (medians)\n"+
 		"    first check (pressed as the lesson is painted, answered once the engine runs) ÷ floor's first highlight, interleaved: median %.2f× (max %.2f×); medians: answered at %.0f ms, engine running at %.0f ms, floor %.0f ms\n"+
 		"    on the wire before the first lesson is painted: %.0f KB, of which the course asset %.0f KB; the module asked for before it in %d of %.0f loads",
-		p.mean, p.median, p.max, p.n, targetLearnFirstMS, verdictOf(p.median, targetLearnFirstMS), summarize(shown).median, summarize(floorParsed).median,
-		summarize(stPainted).median, os.median, os.max, summarize(lcp).median, summarize(stLCP).median,
+		on.mean, on.median, on.max, on.n, targetLearnFirstMS, verdictOf(on.median, targetLearnFirstMS), summarize(shown).median, summarize(painted).median, summarize(floorParsed).median,
+		st.median, targetLearnFirstMS, verdictOf(st.median, targetLearnFirstMS), summarize(stPainted).median, os.median, os.max, targetLearnOverStatic, verdictOf(os.median, targetLearnOverStatic), summarize(lcp).median, summarize(stLCP).median,
 		r.median, r.max, summarize(checked).median, summarize(ready).median, summarize(floor).median,
-		summarize(bytes).median/1024, summarize(course).median/1024, moduleBefore, p.n))
+		summarize(bytes).median/1024, summarize(course).median/1024, moduleBefore, on.n))
 }
