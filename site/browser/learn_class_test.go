@@ -6,10 +6,16 @@ import (
 	"testing"
 )
 
-// navTitles lists the lessons the Learn view's list offers, in order.
+// lessonLinks selects the lessons the Learn view's list offers.
+const lessonLinks = ".learn-nav .learn-units .lesson-link"
+
+// navTitles lists the lessons the Learn view's list offers, in order,
+// once it is drawn: learn.js draws it once the lesson is painted, which
+// may come after the lesson is in the DOM.
 func navTitles(p *tab) []string {
 	p.tb.Helper()
-	return p.texts(".learn-nav .learn-units .lesson-link")
+	p.waitFor("the lessons' list", `document.querySelector(`+jsString(lessonLinks)+`)`)
+	return p.texts(lessonLinks)
 }
 
 // A teacher's class link opens its lessons in its order: the list holds
@@ -104,7 +110,9 @@ func TestLearnEmbedElement(t *testing.T) {
 	p.addEmbed("learn-el", map[string]string{"view": "learn", "course": strings.Join(picked, ","), "lesson": picked[1]}, 0)
 	doc := frameJS("learn-el") + `?.contentDocument`
 	p.waitFor("the embedded lesson", doc+`?.querySelector("#lesson")?.dataset.lesson === `+jsString(picked[1]))
-	got := eval[[]string](p, `[...`+doc+`.querySelectorAll(".learn-nav .learn-units .lesson-link")].map((a) => a.textContent)`)
+	// The list is drawn once the lesson is painted (learn.js).
+	p.waitFor("the embedded lessons' list", doc+`?.querySelector(`+jsString(lessonLinks)+`)`)
+	got := eval[[]string](p, `[...`+doc+`.querySelectorAll(`+jsString(lessonLinks)+`)].map((a) => a.textContent)`)
 	if want := []string{c.Lessons[picked[0]].Title, c.Lessons[picked[1]].Title}; !slices.Equal(got, want) {
 		t.Errorf("the embedded class offers %q, want %q", got, want)
 	}
