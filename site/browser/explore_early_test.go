@@ -3,8 +3,6 @@ package browser
 import (
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // backdropNID selects the NID's mark in Explore's highlight.
@@ -17,10 +15,7 @@ const backdropNID = ".hl-field[data-field=urn] .hl-backdrop .k-nid"
 // for the engine, and is read, as typed, once the engine runs.
 func TestExploreBeforeTheEngine(t *testing.T) {
 	t.Parallel()
-	p := newTab(t)
-	p.onNewDocument(holdEngineJS)
-	p.do("navigating", chromedp.Navigate(pageURL("", "")))
-	p.waitFor("the first URN's highlight before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)
+	p := openHeld(t, "", "the first URN's highlight before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)
 	if eval[bool](p, `document.body.classList.contains("ready")`) {
 		t.Fatal("the page is ready with its engine held")
 	}
@@ -108,10 +103,7 @@ func TestFirstReadingsAreTheEngines(t *testing.T) {
 // reads once it runs: not the state the page started with.
 func TestHashChangeBeforeTheEngine(t *testing.T) {
 	t.Parallel()
-	p := newTab(t)
-	p.onNewDocument(holdEngineJS)
-	p.do("navigating", chromedp.Navigate(pageURL("", "")))
-	p.waitFor("the first URN before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)
+	p := openHeld(t, "", "the first URN before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)
 	const other = "urn:example:from-the-hash"
 	p.do("changing the hash", evalVoid(`location.hash = "#urn=`+other+`&ed=draft-03"`))
 	p.waitFor("the hash's URN in the input", `document.getElementById("urn-input").value === `+jsString(other))

@@ -19,6 +19,17 @@ const holdEngineJS = `(() => {
 	}
 })();`
 
+// openHeld opens the page at hash with its engine held (holdEngineJS)
+// and waits until cond, what the page draws before the engine runs.
+func openHeld(tb testing.TB, hash, what, cond string) *tab {
+	tb.Helper()
+	p := newTab(tb)
+	p.onNewDocument(holdEngineJS)
+	p.do("navigating", chromedp.Navigate(pageURL("", hash)))
+	p.waitFor(what, cond)
+	return p
+}
+
 // The lesson is drawn from the course without the engine (issue 14: the
 // student reads and types at once), and an answer checked before the
 // engine runs is not lost: it says it is being checked, and the engine
@@ -29,10 +40,7 @@ func TestLearnCheckBeforeTheEngine(t *testing.T) {
 	c := readCourse(t)
 	slug, _, ex := c.find(t, "typed, with a wrong answer", typedWithHints)
 	sel := exSel(ex)
-	p := newTab(t)
-	p.onNewDocument(holdEngineJS)
-	p.do("navigating", chromedp.Navigate(pageURL("", "#view=learn&lesson="+slug)))
-	p.waitFor("the lesson "+slug+" before the engine runs", `document.querySelector(`+jsString(sel+" .ex-check")+`)`)
+	p := openHeld(t, "#view=learn&lesson="+slug, "the lesson "+slug+" before the engine runs", `document.querySelector(`+jsString(sel+" .ex-check")+`)`)
 	if eval[bool](p, `document.body.classList.contains("ready")`) {
 		t.Fatal("the page is ready with its engine held")
 	}
