@@ -41,12 +41,13 @@ import (
 const BootScript = "boot.js"
 
 // BootCourseKey names the global symbol under which the boot script
-// leaves its promise of the course (learn.js's loadCourse reads it).
+// leaves its promise of the course's response (learn.js's loadCourse reads
+// it; dom.js bootJSON parses its body when the page needs it).
 const BootCourseKey = "urn-playground.course"
 
 // BootDataKey names the global symbol under which the boot script leaves
-// its promise of the build-time data (DataFile; main.js's loadData reads
-// it), asked for at once on every link.
+// its promise of the build-time data's response (DataFile; main.js's
+// loadData reads it), asked for at once on every link.
 const BootDataKey = "urn-playground.data"
 
 // BootModuleKey names the global symbol (Symbol.for) under which the boot
@@ -56,6 +57,16 @@ const BootDataKey = "urn-playground.data"
 // null and loads the engine itself, and the boot script then does
 // nothing, so that the module is never compiled twice.
 const BootModuleKey = "urn-playground.module"
+
+// BootEarlyKey names the global symbol under which the boot script of a
+// lesson's page (LessonPages) lists what the student did to its
+// exercises before the bundle ran: each a {exercise, control, i}, control
+// one of "check", "hint", "solution", "char" (i the character's index).
+// The page's HTML shows the lesson from the start, and its controls do
+// nothing until learn.js (learn-takeover.js) takes the lesson over and
+// does them, in order; what was typed or chosen it reads from the fields
+// themselves.
+const BootEarlyKey = "urn-playground.early"
 
 // bootJS is the boot script for the module wasm, the course file course
 // ("" when there is none) and the data file data. For any view but Learn,
@@ -75,15 +86,43 @@ func bootJS(wasm, course, data string) string {
 	const json = (name, key) => {
 		const p = fetch(name).then((r) => {
 			if (!r.ok) throw new Error("HTTP " + r.status);
-			return r.json();
+			return r;
 		});
 		p.catch(() => {});
 		globalThis[Symbol.for(key)] = p;
 	};
+	// early notes what is done to the exercises of the lesson the build
+	// drew (data-drawn) until learn.js draws it again.
+	const early = () => {
+		const list = globalThis[Symbol.for(` + strconv.Quote(BootEarlyKey) + `)] = [];
+		const controls = [[".ex-check", "check"], [".ex-hint", "hint"], [".ex-show-solution", "solution"], [".ex-char", "char"]];
+		const note = (target, control) => {
+			const section = target.closest && target.closest("#lesson[data-drawn] section[data-exercise]");
+			if (!section) return;
+			let i;
+			for (const [sel, name] of control ? [] : controls) {
+				const el = target.closest(sel);
+				if (el) {
+					[control, i] = [name, el.dataset.i];
+					break;
+				}
+			}
+			if (control) list.push({exercise: section.dataset.exercise, control, i});
+		};
+		document.addEventListener("click", (e) => note(e.target), true);
+		document.addEventListener("keydown", (e) => {
+			if (e.key === "Enter" && e.target.matches && e.target.matches(".ex-input")) note(e.target, "check");
+		}, true);
+	};
 	json(` + strconv.Quote(data) + `, ` + strconv.Quote(BootDataKey) + `);
-	if (new URLSearchParams(location.hash.slice(1)).get("view") === "learn") {
+	// A lesson's page shows its lesson unless its hash names a view
+	// (address.js readAddress).
+	const params = new URLSearchParams(location.hash.slice(1));
+	const page = document.documentElement.dataset.lesson && !params.has("view");
+	if (page || params.get("view") === "learn") {
 		const course = ` + strconv.Quote(course) + `;
 		if (course) json(course, ` + strconv.Quote(BootCourseKey) + `);
+		if (page) early();
 		return;
 	}
 	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);

@@ -34,7 +34,8 @@ const LearnFile = "learn.json"
 //	               mode: "5a" | "5b" | "", view: "explore" | "editions" | "equivalence",
 //	               verdicts: [{edition, verdict}]}],
 //	   exercises: [{id, kind, check, promptHtml, given, other, edition,
-//	                part, ask, choices: [string], hints: [html], solution,
+//	                part, ask, choices: [string], label, legend,
+//	                options: [{value, label}], hints: [html], solution,
 //	                explainHtml, whys: [html]}]}}}
 //
 // A lesson's html is its Markdown rendered without its "#" title: each
@@ -86,20 +87,33 @@ type LessonVerdict struct {
 
 // LessonExercise is an exercise as the page needs it.
 type LessonExercise struct {
-	ID          string   `json:"id"`
-	Kind        string   `json:"kind"`
-	Check       string   `json:"check"`
-	PromptHTML  string   `json:"promptHtml"`
-	Given       string   `json:"given"`
-	Other       string   `json:"other"`
-	Edition     string   `json:"edition"`
-	Part        string   `json:"part"`
-	Ask         string   `json:"ask"`
-	Choices     []string `json:"choices"`
-	Hints       []string `json:"hints"`
-	Solution    string   `json:"solution"`
-	ExplainHTML string   `json:"explainHtml"`
-	Whys        []string `json:"whys"`
+	ID         string   `json:"id"`
+	Kind       string   `json:"kind"`
+	Check      string   `json:"check"`
+	PromptHTML string   `json:"promptHtml"`
+	Given      string   `json:"given"`
+	Other      string   `json:"other"`
+	Edition    string   `json:"edition"`
+	Part       string   `json:"part"`
+	Ask        string   `json:"ask"`
+	Choices    []string `json:"choices"`
+	// Label names the exercise's kind for the student, Legend asks its
+	// options' question and Options are the answers a predict or a
+	// choose offers (exercise_labels.go): the page's words, written once.
+	Label       string         `json:"label"`
+	Legend      string         `json:"legend"`
+	Options     []LessonOption `json:"options"`
+	Hints       []string       `json:"hints"`
+	Solution    string         `json:"solution"`
+	ExplainHTML string         `json:"explainHtml"`
+	Whys        []string       `json:"whys"`
+}
+
+// LessonOption is one answer a predict or a choose offers: the value
+// the evaluator takes and the words the page shows.
+type LessonOption struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
 }
 
 // lessonFiles are the files of the lessons folder that are no lesson.
@@ -364,7 +378,9 @@ func (c *courseBuild) exercise(file string, line int, body string) (LessonExerci
 		Given: ex.Given, Other: ex.Other, Edition: ex.Edition.ID(), Ask: ex.Ask,
 		Choices: append([]string{}, ex.Choices...), Hints: []string{}, Solution: ex.Solution,
 		ExplainHTML: inline(ex.Explain), Whys: []string{},
+		Label: kindLabels[ex.Kind], Options: optionsOf(ex),
 	}
+	out.Legend = legendOf(out)
 	if ex.Kind == exercise.Click {
 		out.Part = ex.Part.String()
 	}
@@ -397,8 +413,13 @@ func (c *courseBuild) blockErrors(file string, line int, err error) {
 // exerciseHTML is an exercise as plain HTML: its prompt, the URNs it is
 // about and its choices, for reading and printing without JavaScript.
 func exerciseHTML(ex LessonExercise) string {
+	return `<section class="lesson-exercise" data-exercise="` + html.EscapeString(ex.ID) + `">` + exerciseText(ex) + "</section>\n"
+}
+
+// exerciseText is what an exercise says: its prompt, the URNs it is
+// about and its choices.
+func exerciseText(ex LessonExercise) string {
 	var b strings.Builder
-	b.WriteString(`<section class="lesson-exercise" data-exercise="` + html.EscapeString(ex.ID) + `">`)
 	b.WriteString(`<div class="lesson-exercise-prompt">` + ex.PromptHTML + `</div>`)
 	for _, u := range []string{ex.Given, ex.Other} {
 		if u != "" {
@@ -412,7 +433,6 @@ func exerciseHTML(ex LessonExercise) string {
 		}
 		b.WriteString("</ol>")
 	}
-	b.WriteString("</section>\n")
 	return b.String()
 }
 
@@ -534,6 +554,6 @@ func (b *builder) learn(dir string, anchors []string) error {
 	if err != nil {
 		return err
 	}
-	b.learnJSON = js
+	b.learnJSON, b.course = js, course
 	return b.write(LearnFile, hashedName(LearnFile, js), js)
 }

@@ -104,6 +104,9 @@ func Build(cfg Config) (*Report, error) {
 			if html, err = b.index(html, spec.HTML, data); err != nil {
 				return nil, err
 			}
+			if err := b.lessonPages(html); err != nil {
+				return nil, err
+			}
 		}
 		out, err := b.page(html)
 		if err != nil {
@@ -135,8 +138,10 @@ type builder struct {
 	// wasm is wasm/build.sh's output found in Out; nil when there is none.
 	wasm *wasmBuild
 	// learnJSON is the course (LearnFile), which the single file
-	// carries inline; nil when there are no lessons.
+	// carries inline, and course the same, from which the lesson pages
+	// are drawn; nil when there are no lessons.
 	learnJSON []byte
+	course    *Course
 }
 
 // SpecExcerpts is the file that holds the spec excerpts of the served
@@ -176,6 +181,13 @@ func (b *builder) index(html, spec, data string) (string, error) {
 	}
 	if html, err = fillPlaceholders(html, "", dataElement(` data-src="`+DataFile+`"`, "")); err != nil {
 		return "", err
+	}
+	if b.withLessonPages(html) {
+		// The served page's lessons have their own pages (LessonPages).
+		if strings.Count(html, "</head>") != 1 {
+			return "", errors.New("site: index.html must have one </head>")
+		}
+		html = strings.Replace(html, "</head>", `<meta name="urn-lesson-pages" content="`+LessonPages+`"></head>`, 1)
 	}
 	if b.wasm != nil {
 		if strings.Count(html, MainScript) != 1 {

@@ -101,11 +101,12 @@ const learnLoadJS = `(() => {
 	return {Shown: window.__lessonShown, Painted: painted, OnScreen: window.__lessonOnScreen, LCP: window.__lcp, Ready: window.__ready, Checked: window.__checked, Bytes: bytes, CourseBytes: course, ModuleBefore: module};
 })()`
 
-// coldLesson opens a lesson at its link in a new browser context with
-// the cache disabled, the student answering exercise ex at once.
+// coldLesson opens a lesson at its link (its own page, site.LessonPages)
+// in a new browser context with the cache disabled, the student
+// answering exercise ex at once.
 func coldLesson(b *testing.B, slug string, ex learnExercise) learnLoad {
 	b.Helper()
-	return coldLoad(b, pageURL("", "#view=learn&lesson="+slug), ex,
+	return coldLoad(b, baseURL+lessonPage(slug), ex,
 		`window.__checked !== undefined && window.__ready !== undefined`, true)
 }
 

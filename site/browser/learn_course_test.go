@@ -2,6 +2,7 @@ package browser
 
 import (
 	"encoding/json"
+	"github.com/urn-playground/urn-playground/site"
 	"os"
 	"path/filepath"
 	"strings"
@@ -154,4 +155,9 @@ func (t *tab) openLesson(query, slug, hash string) {
 	}
 	t.open(query, h)
 	t.waitFor("the lesson "+slug, `document.querySelector("#lesson")?.dataset.lesson === `+jsString(slug))
+}
+
+// lessonPage is the name of a lesson's own page (site.LessonPages).
+func lessonPage(slug string) string {
+	return strings.Replace(site.LessonPages, "{}", slug, 1)
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/site"
@@ -32,6 +33,10 @@ func TestLearnOffline(t *testing.T) {
 	p.insert(sel+" .ex-input", ex.answers("right")[0])
 	p.click(sel + " .ex-check")
 	p.waitFor("the check offline", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
+	// The lesson's own page too (site.LessonPages).
+	p.do("navigating", chromedpNavigate(baseURL+lessonPage(slug)))
+	p.waitReady()
+	p.waitFor("the lesson's page offline, taken over, its exercise done", `document.querySelector(`+jsString(sel+".ex-done")+`) && `+takenOver)
 }
 
 // The single file from disk holds the whole course: a lesson opens and an
@@ -58,5 +63,9 @@ func TestLearnSingleFile(t *testing.T) {
 	}
 	if got := len(navTitles(p)); got != len(c.slugs()) {
 		t.Errorf("the single file lists %d lessons, want %d", got, len(c.slugs()))
+	}
+	// It has no lesson pages: its lesson links are its own.
+	if got := eval[string](p, `document.querySelector(".lesson-link:not([aria-current])").getAttribute("href")`); !strings.HasPrefix(got, "#") {
+		t.Errorf("a lesson link of the single file is %q, want a link into the file (a hash)", got)
 	}
 }

@@ -48,17 +48,19 @@ export function painted() {
 	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// bootJSON returns what the served page's boot script (site/boot.go)
-// fetched under Symbol.for(key), taken once, or, when it fetched nothing
-// or failed, the JSON at src, fetched now (what, for the message, names
-// it when src is missing).
+// bootJSON returns the JSON of what the served page's boot script
+// (site/boot.go) fetched under Symbol.for(key), taken once, or, when it
+// fetched nothing or failed, the JSON at src, fetched now (what, for the
+// message, names it when src is missing). The boot script leaves the
+// response: its body is parsed here, when the page needs it, not on
+// arrival, when the page may not be painted yet (issue 14).
 export async function bootJSON(key, src, what) {
 	const sym = Symbol.for(key);
 	const early = globalThis[sym];
 	delete globalThis[sym];
 	if (early) {
 		try {
-			return await early;
+			return await (await early).json();
 		} catch {
 			// fetched again below
 		}

@@ -4,6 +4,7 @@
 // snippets. embed.js is the other side, in the documentation page.
 
 import {h, on, $, copyText} from "./dom.js";
+import {playgroundURL} from "./address.js";
 
 const MSG = "urn-playground";
 
@@ -14,7 +15,7 @@ export function isEmbedded() {
 
 // fullURL is the playground itself, for the current state.
 function fullURL(hash) {
-	const u = new URL(location.href);
+	const u = playgroundURL();
 	u.search = "";
 	u.hash = hash;
 	return u.href;

@@ -11,22 +11,6 @@ import {refLink, partName, errorBox} from "./ui.js";
 import {clickControl} from "./learn-click.js";
 import {markDone, isDone, answerOf, saveAnswer, hintsShown, saveHints, solutionShown, saveSolutionShown} from "./learn-progress.js";
 
-// KIND_LABEL names each kind of exercise for the student.
-const KIND_LABEL = {
-	write: "Write a URN",
-	fix: "Fix the URN",
-	click: "Click a part",
-	predict: "Predict the verdict",
-	choose: "Pick the normalized form",
-};
-
-// OPTIONS are a prediction's two answers (FORMAT.md: the answer of a
-// predict is one of these words), with the words the page shows.
-const OPTIONS = {
-	validity: [["valid", "valid"], ["invalid", "not valid"]],
-	equivalence: [["equivalent", "equivalent"], ["different", "not equivalent"]],
-};
-
 // trusted turns HTML the build rendered from a lesson (goldmark, raw HTML
 // off) into nodes; never used on anything a user typed.
 export function trusted(html) {
@@ -34,11 +18,10 @@ export function trusted(html) {
 	return [...doc.body.firstChild.childNodes];
 }
 
-// choicesOf lists the answers a predict or choose offers, as [value, label].
+// choicesOf lists the answers a predict or choose offers, as [value,
+// label] (the course's options: the build words them, site/exercise_labels.go).
 export function choicesOf(ex) {
-	if (ex.kind === "predict") return OPTIONS[ex.ask] ?? [];
-	if (ex.kind === "choose") return (ex.choices ?? []).map((c) => [c, c]);
-	return [];
+	return (ex.options ?? []).map((o) => [o.value, o.label]);
 }
 
 // engineAnswer is the answer the engine accepts among a predict's or a
@@ -138,7 +121,7 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 		section.classList.add("ex-done");
 	}
 
-	section.prepend(h("p", {class: "ex-head"}, h("span", {class: "ex-number"}, `Exercise ${n}`), " · ", KIND_LABEL[ex.kind] ?? ex.kind,
+	section.prepend(h("p", {class: "ex-head"}, h("span", {class: "ex-number"}, `Exercise ${n}`), " · ", ex.label || ex.kind,
 		ex.edition ? h("span", {class: "muted ex-edition", dataset: {edition: ex.edition}}, ` · under ${editionName(app, ex.edition)}`) : null, " ", status));
 	section.id = base;
 	// The lesson's HTML shows the given URN(s) and the choices as text
@@ -237,8 +220,7 @@ function choiceControl(ex, base, saved, shown) {
 	});
 	const about = shown ? null : [ex.given ? h("p", {class: "ex-given"}, h("code", {}, ex.given)) : null,
 		ex.other ? h("p", {class: "ex-given"}, h("code", {}, ex.other)) : null];
-	const legend = ex.kind === "choose" ? "Which is its normalized form?" : ex.ask === "equivalence" ? "Are they equivalent?" : "Is it valid?";
-	const set = h("fieldset", {class: "ex-options"}, h("legend", {}, legend), radios);
+	const set = h("fieldset", {class: "ex-options"}, h("legend", {}, ex.legend), radios);
 	return {el: [about, set], value: () => set.querySelector("input:checked")?.value ?? ""};
 }
 

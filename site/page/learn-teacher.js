@@ -5,10 +5,11 @@
 
 import {h, on, fill, copyText} from "./dom.js";
 import {encode} from "./state.js";
+import {playgroundURL} from "./address.js";
 
 // classLink is the address of the Learn view for the lessons picked.
 function classLink(app, picked) {
-	const u = new URL(location.href);
+	const u = playgroundURL();
 	u.hash = encode({view: "learn", ed: app.state.ed, course: picked.join(","), lesson: picked[0] ?? ""});
 	// A link made in an embed opens the playground itself.
 	u.searchParams.delete("embed");

@@ -5,18 +5,22 @@
 // open in an inline playground on the lesson page (Explore's, Compare
 // editions' or Equivalence's own section, lent to the lesson: the same
 // component, not a copy) or in the full view, and exercises checked by
-// the engine (learn-exercise.js). What is on screen is in the hash
-// (view=learn&lesson=slug, and a teacher's course=slug,slug,…); the
-// student's progress is in localStorage (learn-progress.js).
+// the engine (learn-exercise.js). What is on screen is in the address:
+// a lesson's own page, which the build wrote with the lesson drawn and
+// which this view takes over (learn-takeover.js), or the hash
+// (view=learn&lesson=slug, and a teacher's course=slug,slug,…:
+// address.js); the student's progress is in localStorage
+// (learn-progress.js).
 
 import {h, on, $, fill, painted, bootJSON} from "./dom.js";
-import {encode} from "./state.js";
+import {addressOf} from "./address.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
 import {markSeen, visited, doneCount, isDone, reset} from "./learn-progress.js";
 import {initPresenter} from "./learn-present.js";
 import {teacherPanel} from "./learn-teacher.js";
 import {answerKey} from "./learn-key.js";
+import {takeOver} from "./learn-takeover.js";
 
 // VIEW_NAMES names the views an example opens in, for its buttons.
 const VIEW_NAMES = {explore: "Explore", editions: "Compare editions", equivalence: "Equivalence"};
@@ -126,13 +130,25 @@ export function initLearn(app) {
 			lend(view, figure);
 		});
 		on(full, "click", () => app.set({...exampleState(ex), view}));
+		// A lesson's page drew the buttons (site/lesson_page.go): live ones
+		// take their place.
+		figure.querySelector(".lesson-example-actions")?.remove();
 		figure.append(h("p", {class: "lesson-example-actions"}, here, " ", full));
 	}
 
 	// lessonBody renders a lesson's HTML with its examples and exercises
 	// wired; onProgress redraws the overview when one is answered right.
-	function lessonBody(lesson, onProgress) {
-		const body = h("div", {class: "lesson-body"}, trusted(lesson.html));
+	// drawn is the body a lesson's page drew, taken over: its text stays
+	// (on screen since the page was), its exercises are drawn again.
+	function lessonBody(lesson, onProgress, drawn) {
+		const body = drawn ?? h("div", {class: "lesson-body"}, trusted(lesson.html));
+		if (drawn) {
+			const plain = h("div", {}, trusted(lesson.html));
+			for (const section of drawn.querySelectorAll("section.lesson-exercise[data-exercise]")) {
+				const fresh = [...plain.querySelectorAll("section.lesson-exercise[data-exercise]")].find((x) => x.dataset.exercise === section.dataset.exercise);
+				if (fresh) section.replaceWith(fresh);
+			}
+		}
 		// The build may start the body with the title, which the page shows.
 		const first = body.firstElementChild;
 		if (first && first.tagName === "H1") first.remove();
@@ -200,16 +216,19 @@ export function initLearn(app) {
 	}
 
 	// lessonHref is the link to a lesson (in the class's course, or
-	// another).
+	// another): its page, or the state in the hash (address.js).
 	function lessonHref(slug, courseLink = app.state.course) {
-		return encode({...app.state, view: "learn", lesson: slug, course: courseLink, urn: undefined, a: undefined, b: undefined, part: undefined, spec: undefined}) || "#";
+		return addressOf({...app.state, view: "learn", lesson: slug, course: courseLink, urn: undefined, a: undefined, b: undefined, part: undefined, spec: undefined}) || "#";
 	}
 
-	function lessonView(seq, slug, teacher) {
+	// lessonView draws lesson slug of seq, or takes over drawn, the
+	// article a lesson's page drew for it: its title and text stay, what
+	// needs the page's script is drawn again in its place.
+	function lessonView(seq, slug, teacher, drawn) {
 		const lesson = course.lessons[slug];
 		const at = seq.slugs.indexOf(slug);
 		const unit = course.units.find((u) => u.lessons.includes(slug));
-		const body = lessonBody(lesson, () => fill($(".learn-nav-slot"), nav(seq, slug, teacher)));
+		const body = lessonBody(lesson, () => fill($(".learn-nav-slot"), nav(seq, slug, teacher)), drawn?.querySelector(".lesson-body"));
 		const pager = h("nav", {class: "lesson-pager", "aria-label": "Previous and next lesson"},
 			at > 0 ? h("a", {href: lessonHref(seq.slugs[at - 1]), class: "button lesson-prev", dataset: {lesson: seq.slugs[at - 1]}}, "← ", course.lessons[seq.slugs[at - 1]].title) : h("span"),
 			at >= 0 && at < seq.slugs.length - 1 ? h("a", {href: lessonHref(seq.slugs[at + 1]), class: "button lesson-next", dataset: {lesson: seq.slugs[at + 1]}}, course.lessons[seq.slugs[at + 1]].title, " →") : h("span"));
@@ -224,11 +243,19 @@ export function initLearn(app) {
 			current?.scrollIntoView({block: "center"});
 			current?.focus();
 		});
-		const article = h("article", {class: "lesson", id: "lesson", "aria-labelledby": "lesson-title", dataset: {lesson: slug}},
-			h("p", {class: "lesson-where muted"}, unit && !seq.custom ? unit.title + " · " : "", at >= 0 ? `Lesson ${at + 1} of ${seq.slugs.length}` : ""),
-			h("h2", {class: "lesson-title", id: "lesson-title", tabindex: "-1"}, lesson.title),
-			h("p", {class: "lesson-tools"}, all, " ", present, " ", print, " ", key),
-			body, answers.el, pager);
+		const where = h("p", {class: "lesson-where muted"}, unit && !seq.custom ? unit.title + " · " : "", at >= 0 ? `Lesson ${at + 1} of ${seq.slugs.length}` : "");
+		const tools = h("p", {class: "lesson-tools"}, all, " ", present, " ", print, " ", key);
+		let article;
+		if (drawn) {
+			article = drawn;
+			delete article.dataset.drawn;
+			for (const [sel, el] of [[".lesson-where", where], [".lesson-tools", tools], [".answer-key", answers.el], [".lesson-pager", pager]]) {
+				article.querySelector(":scope > " + sel).replaceWith(el);
+			}
+		} else {
+			article = h("article", {class: "lesson", id: "lesson", "aria-labelledby": "lesson-title", dataset: {lesson: slug}},
+				where, h("h2", {class: "lesson-title", id: "lesson-title", tabindex: "-1"}, lesson.title), tools, body, answers.el, pager);
+		}
 		on(present, "click", () => presenter.start(article));
 		on(print, "click", () => window.print());
 		on(key, "click", () => {
@@ -297,8 +324,18 @@ export function initLearn(app) {
 		// The lessons' list is drawn once the lesson is painted: drawn with
 		// it, it held a lesson link's first paint back by ~30 ms (issue 14).
 		// Its column is there from the start (learn.css), so nothing moves.
-		const slot = h("div", {class: "learn-nav-slot"});
-		fill(root, h("div", {class: "learn"}, slot, lessonView(seq, slug, teacher)));
+		// A lesson's page showed the lesson before the bundle ran: it is taken
+		// over, and what the student did to it is done again.
+		const drawnByPage = takeOver(root, slug);
+		let slot;
+		if (drawnByPage) {
+			slot = drawnByPage.article.parentNode.querySelector(".learn-nav-slot");
+			lessonView(seq, slug, teacher, drawnByPage.article);
+			drawnByPage.redo();
+		} else {
+			slot = h("div", {class: "learn-nav-slot"});
+			fill(root, h("div", {class: "learn"}, slot, lessonView(seq, slug, teacher)));
+		}
 		painted().then(() => {
 			if (slot.isConnected) fill(slot, nav(seq, slug, teacher));
 		});

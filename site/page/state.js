@@ -5,6 +5,8 @@
 //
 // Keys at their default are left out. A malformed hash never breaks the
 // page: unknown keys and bad values are dropped, and decode says which.
+// A lesson with every other key at its default has a page of its own
+// instead (address.js).
 
 export const VIEWS = ["learn", "explore", "editions", "equivalence", "build", "extract", "template"];
 
