@@ -81,6 +81,8 @@ func courseSequence(c *Course) []string {
 func lessonPage(index string, c *Course, seq []string, at int) (string, error) {
 	slug := seq[at]
 	l := c.Lessons[slug]
+	// The title is address.js titleOf's (a browser test holds the two
+	// to the same).
 	edits := []struct{ mark, with string }{
 		{`<html lang="en">`, `<html lang="en" data-lesson="` + html.EscapeString(slug) + `">`},
 		{`<title>URN Playground</title>`, `<title>` + html.EscapeString(l.Title) + ` · Learn URNs · URN Playground</title>`},

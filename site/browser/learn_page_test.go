@@ -24,8 +24,8 @@ const holdCourseJS = `(() => {
 // lessonLayout is the lesson on screen: its text, and every element of it
 // (tag, classes, box in page coordinates).
 type lessonLayout struct {
-	Text  string
-	Boxes []string
+	Title, Text string
+	Boxes       []string
 }
 
 const lessonLayoutJS = `(() => {
@@ -34,7 +34,7 @@ const lessonLayoutJS = `(() => {
 		const r = el.getBoundingClientRect();
 		return [el.tagName, el.getAttribute("class") ?? "", Math.round(r.x), Math.round(r.y + scrollY), Math.round(r.width), Math.round(r.height)].join(" ");
 	});
-	return {Text: lesson.innerText, Boxes: boxes};
+	return {Title: document.title, Text: lesson.innerText, Boxes: boxes};
 })()`
 
 // openLessonPage opens lesson slug's page with the course held (and the
@@ -66,6 +66,9 @@ func TestLessonPagesAsDrawn(t *testing.T) {
 		p.do("releasing the course", evalVoid(`window.__releaseCourse()`))
 		p.waitFor("the lesson "+slug+" taken over", takenOver)
 		after := eval[lessonLayout](p, lessonLayoutJS)
+		if before.Title != after.Title || !strings.HasPrefix(after.Title, c.Lessons[slug].Title+" · ") {
+			t.Errorf("%s: the page is titled %q, then %q; want the lesson's title first, and the same", slug, before.Title, after.Title)
+		}
 		if before.Text != after.Text {
 			t.Errorf("%s: the text changes when the page takes the lesson over:\n%s", slug, firstDiff(strings.Split(before.Text, "\n"), strings.Split(after.Text, "\n")))
 		}
@@ -160,8 +163,14 @@ func TestLessonPageAddress(t *testing.T) {
 	if got := p.hash(); got != "" {
 		t.Errorf("on the next lesson's page the hash is %q, want none", got)
 	}
+	if got := eval[string](p, `document.title`); !strings.HasPrefix(got, c.Lessons[seq[1]].Title+" · ") {
+		t.Errorf("on the next lesson the page is titled %q, want %q first", got, c.Lessons[seq[1]].Title)
+	}
 	p.click("#tab-explore")
 	at("Explore", "/", "")
+	if got := eval[string](p, `document.title`); got != "URN Playground" {
+		t.Errorf("on Explore the page is titled %q, want the playground's own title", got)
+	}
 	p.click("#tab-learn")
 	p.waitFor("the lesson again", `document.querySelector("#lesson")?.dataset.lesson === `+jsString(seq[1]))
 	at("back to the lesson", "/"+lessonPage(seq[1]), "")

@@ -48,3 +48,13 @@ export function addressOf(state) {
 export function playgroundURL() {
 	return new URL(pageLesson ? "./" : location.href, location.href);
 }
+
+// PLAYGROUND_TITLE is index.html's title, which every view but a lesson
+// has; a lesson's is titleOf's (its page's title, site/lesson_page.go).
+export const PLAYGROUND_TITLE = "URN Playground";
+
+// titleOf is the title of the page showing a lesson so titled: a
+// bookmark, the history and the tab name the lesson.
+export function titleOf(lessonTitle) {
+	return lessonTitle + " · Learn URNs · " + PLAYGROUND_TITLE;
+}

@@ -13,7 +13,7 @@
 // (learn-progress.js).
 
 import {h, on, $, fill, painted, bootJSON} from "./dom.js";
-import {addressOf} from "./address.js";
+import {addressOf, titleOf} from "./address.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
 import {markSeen, visited, doneCount, isDone, reset} from "./learn-progress.js";
@@ -304,6 +304,7 @@ export function initLearn(app) {
 			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
 		}
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
+		document.title = titleOf(course.lessons[slug].title);
 		// Drawn before the engine ran, the lesson stays (the student may
 		// be typing in it): what needs the engine fills in when it runs.
 		const key = slug + "\n" + app.state.course;

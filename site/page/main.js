@@ -5,7 +5,7 @@
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce, copyText, painted, bootJSON} from "./dom.js";
 import {encode, configure, VIEWS} from "./state.js";
-import {readAddress, addressOf} from "./address.js";
+import {readAddress, addressOf, PLAYGROUND_TITLE} from "./address.js";
 import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
@@ -217,6 +217,8 @@ function showView(name) {
 	// style.css lays some views out differently (Compare editions takes
 	// the whole width).
 	document.body.dataset.view = name;
+	// The Learn view names its lesson (learn.js).
+	if (name !== "learn") document.title = PLAYGROUND_TITLE;
 	const v = view(name);
 	// "Starting the URN engine…" where the view waits for it (or what
 	// stopped it).
