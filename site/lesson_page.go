@@ -59,10 +59,24 @@ func (b *builder) lessonPages(index string) error {
 	return nil
 }
 
+// lessonSlugs lists the lessons that have a page written, in order.
+func (b *builder) lessonSlugs() []string {
+	var out []string
+	for _, slug := range courseSequence(b.course) {
+		if b.report.Files[lessonPageName(slug)] != "" {
+			out = append(out, slug)
+		}
+	}
+	return out
+}
+
 // courseSequence is the course's lessons in order (learn.js sequenceOf
 // without a class link).
 func courseSequence(c *Course) []string {
 	var seq []string
+	if c == nil {
+		return nil
+	}
 	for _, u := range c.Units {
 		for _, s := range u.Lessons {
 			if c.Lessons[s] != nil {

@@ -86,8 +86,12 @@ func (b *builder) serviceWorker(pageDir string) error {
 	for _, f := range files {
 		h.Write([]byte(f + "\n"))
 	}
-	for _, stable := range []string{"index.html", "urn.js", "embed.js", "docs-example.html"} {
-		if c, err := os.ReadFile(filepath.Join(b.cfg.Out, stable)); err == nil {
+	stable := []string{"index.html", "urn.js", "embed.js", "docs-example.html"}
+	for _, slug := range b.lessonSlugs() {
+		stable = append(stable, lessonPageName(slug))
+	}
+	for _, name := range stable {
+		if c, err := os.ReadFile(filepath.Join(b.cfg.Out, name)); err == nil {
 			h.Write(c)
 		}
 	}

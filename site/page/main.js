@@ -5,7 +5,7 @@
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce, copyText, painted, bootJSON} from "./dom.js";
 import {encode, configure, VIEWS} from "./state.js";
-import {readAddress, addressOf, PLAYGROUND_TITLE} from "./address.js";
+import {readAddress, addressOf, pageLesson, PLAYGROUND_TITLE} from "./address.js";
 import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
 import {initExplore} from "./explore.js";
@@ -33,7 +33,9 @@ const learnFirst = readAddress(location.hash).state.view === "learn";
 // compiled at DOMContentLoaded, before the bundle drew anything, a link's
 // own URN was painted at 1348 ms, against 484 ms, and the engine ran no
 // sooner (1028 vs 1037 ms; medians of 10 cold loads).
-const course = learnFirst ? loadCourse() : Promise.resolve();
+// On a lesson's page, the course is read only once its lesson, drawn by
+// the build, is painted (start()).
+const course = learnFirst && !pageLesson ? loadCourse() : undefined;
 let startEngine;
 const engineMayStart = new Promise((resolve) => { startEngine = resolve; });
 const engine = openEngine();
@@ -369,7 +371,7 @@ async function start() {
 		}
 		// A lesson, or the course's failure to load, is drawn once the
 		// course is in.
-		if (learnFirst) drawn = (app.views.learn?.shown ?? course).catch(() => {}).then(painted);
+		if (learnFirst) drawn = (app.views.learn?.shown ?? course ?? loadCourse()).catch(() => {}).then(painted);
 		else if (app.views.explore?.reading) drawn = painted();
 	} finally {
 		(drawn ?? Promise.resolve()).then(startEngine, startEngine);
