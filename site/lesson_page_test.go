@@ -2,9 +2,7 @@ package site
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -137,28 +135,5 @@ func TestLiveExerciseControls(t *testing.T) {
 				t.Errorf("%s: %s in %s", c.ex.Kind, w, got)
 			}
 		}
-	}
-}
-
-// TestLessonPagesNeedALearnView: a page without the Learn view (a
-// fixture's) gets no lesson pages, and its index names none.
-func TestLessonPagesNeedALearnView(t *testing.T) {
-	files := map[string]string{
-		"page/index.html": "<!doctype html><html><head><script type=\"module\" src=\"main.js\"></script></head><body><div data-src=\"learn.json\"></div><!--site:spec--><!--site:data--></body></html>",
-	}
-	for _, name := range []string{"course.md", "anatomy.md", "equivalence.md"} {
-		files["lessons/"+name] = read(t, filepath.Join(fixtureCourse, name))
-	}
-	out := t.TempDir()
-	fakeWasmBuild(t, out)
-	if _, err := Build(Config{Src: fixture(t, files), Out: out}); err != nil {
-		t.Fatal(err)
-	}
-	pages, _ := filepath.Glob(filepath.Join(out, "learn-*.html"))
-	if len(pages) > 0 {
-		t.Errorf("lesson pages written for a page without the Learn view: %q", pages)
-	}
-	if b, _ := os.ReadFile(filepath.Join(out, "index.html")); regexp.MustCompile(`urn-lesson-pages`).Match(b) {
-		t.Error("index.html names lesson pages it does not have")
 	}
 }

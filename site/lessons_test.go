@@ -194,6 +194,8 @@ func TestRealCourse(t *testing.T) {
 // TestBuildWritesTheCourse: learn.json is a hashed file of its own, not
 // in the page's inline data; the page's reference to it is rewritten;
 // the service worker precaches it; the single file carries it inline.
+// A page without the Learn view (this fixture's) gets no lesson pages,
+// and its index names none.
 func TestBuildWritesTheCourse(t *testing.T) {
 	files := map[string]string{
 		"page/index.html": "<!doctype html><html><head><link rel=stylesheet href=\"style.css\"><script type=\"module\" src=\"main.js\"></script></head><body><div id=\"learn\" data-src=\"learn.json\"></div><!--site:spec--><!--site:data--></body></html>",
@@ -234,5 +236,11 @@ func TestBuildWritesTheCourse(t *testing.T) {
 	inline = inline[:strings.Index(inline, "</script>")]
 	if inline != read(t, filepath.Join(out, name)) {
 		t.Error("the single file's course differs from learn.json")
+	}
+	if pages, _ := filepath.Glob(filepath.Join(out, "learn-*.html")); len(pages) > 0 {
+		t.Errorf("lesson pages written for a page without the Learn view: %q", pages)
+	}
+	if strings.Contains(page, "urn-lesson-pages") {
+		t.Error("index.html names lesson pages it does not have")
 	}
 }

@@ -38,7 +38,7 @@ export function addressOf(state) {
 	const hash = encode(state);
 	const page = lessonPage(state.lesson);
 	if (page && state.view === "learn" && hash === encode({...decode("").state, view: "learn", lesson: state.lesson})) return page;
-	if (pageLesson) return "./" + hash;
+	if (pageLesson) return "./" + location.search + hash;
 	return hash || location.pathname + location.search;
 }
 
