@@ -20,7 +20,7 @@ import (
 // no boot script.
 //
 // The boot script is a classic script, neither async nor defer, first in
-// the head: Chromium runs an async script only once the page is parsed
+// the head (last in the body of a lesson's page: see lessonPage): Chromium runs an async script only once the page is parsed
 // (the async boot script ran at DOMContentLoaded, ~300 ms into a cold
 // load), and a Learn link's course was asked for only then. It blocks the
 // parser only until its few hundred bytes arrive, in parallel with the
@@ -81,7 +81,7 @@ const BootEarlyKey = "urn-playground.early"
 // (no compileStreaming, a server without application/wasm, a course or
 // data that does not come) is left to main.js and learn.js, which then
 // load the usual way.
-func bootJS(wasm, course, data string) string {
+func bootJS(wasm, course, data, bundle string) string {
 	return `"use strict";(() => {
 	const json = (name, key) => {
 		const p = fetch(name).then((r) => {
@@ -91,40 +91,27 @@ func bootJS(wasm, course, data string) string {
 		p.catch(() => {});
 		globalThis[Symbol.for(key)] = p;
 	};
-	// early notes what is done to the exercises of the lesson the build
-	// drew (data-drawn) until learn.js draws it again.
-	const early = () => {
-		const list = globalThis[Symbol.for(` + strconv.Quote(BootEarlyKey) + `)] = [];
-		const controls = [[".ex-check", "check"], [".ex-hint", "hint"], [".ex-show-solution", "solution"], [".ex-char", "char"]];
-		const note = (target, control) => {
-			const section = target.closest && target.closest("#lesson[data-drawn] section[data-exercise]");
-			if (!section) return;
-			let i;
-			for (const [sel, name] of control ? [] : controls) {
-				const el = target.closest(sel);
-				if (el) {
-					[control, i] = [name, el.dataset.i];
-					break;
-				}
-			}
-			if (control) list.push({exercise: section.dataset.exercise, control, i});
-		};
-		document.addEventListener("click", (e) => note(e.target), true);
-		document.addEventListener("keydown", (e) => {
-			if (e.key === "Enter" && e.target.matches && e.target.matches(".ex-input")) note(e.target, "check");
-		}, true);
-	};
-	json(` + strconv.Quote(data) + `, ` + strconv.Quote(BootDataKey) + `);
+` + lessonBootJS(bundle) + `
 	// A lesson's page shows its lesson unless its hash names a view
-	// (address.js readAddress).
+	// (address.js readAddress); it loads the data and the course with the
+	// bundle, once the lesson is on screen.
 	const params = new URLSearchParams(location.hash.slice(1));
-	const page = document.documentElement.dataset.lesson && !params.has("view");
-	if (page || params.get("view") === "learn") {
+	const lessonPage = document.documentElement.dataset.lesson;
+	const page = lessonPage && !params.has("view");
+	const learn = page || params.get("view") === "learn";
+	const fetchData = () => {
+		json(` + strconv.Quote(data) + `, ` + strconv.Quote(BootDataKey) + `);
 		const course = ` + strconv.Quote(course) + `;
-		if (course) json(course, ` + strconv.Quote(BootCourseKey) + `);
-		if (page) early();
+		if (learn && course) json(course, ` + strconv.Quote(BootCourseKey) + `);
+	};
+	if (page) {
+		early();
+		loadBundle(true, fetchData);
 		return;
 	}
+	fetchData();
+	if (lessonPage) loadBundle(false);
+	if (learn) return;
 	const key = Symbol.for(` + strconv.Quote(BootModuleKey) + `);
 	if (key in globalThis || typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return;
 	const response = fetch(` + strconv.Quote(wasm) + `);
@@ -141,7 +128,7 @@ var firstStylesheet = regexp.MustCompile(`<link[^>]*\brel="?stylesheet\b`)
 // BootScript) before index.html's first stylesheet (else its first
 // script), so that it is asked for first and runs at once.
 func (b *builder) bootTag(html string) (string, error) {
-	js, err := b.m.js(bootJS(b.wasm.wasm, b.report.Files[LearnFile], b.report.Files[DataFile]))
+	js, err := b.m.js(bootJS(b.wasm.wasm, b.report.Files[LearnFile], b.report.Files[DataFile], b.report.Files[AppBundle]))
 	if err != nil {
 		return "", err
 	}

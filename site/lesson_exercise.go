@@ -15,7 +15,8 @@ import (
 // buttons, and the empty places of its feedback, hints, solution and
 // explanation. A lesson page (lesson_page.go) shows it so; learn.js then
 // draws it again, live, over it (a browser test holds the two to the same
-// text and layout).
+// text and layout). Its controls are inert until the boot script, which
+// notes what is done to them, runs (site/boot.go).
 func liveExerciseHTML(ex LessonExercise, n int) string {
 	base := "ex-" + ex.ID
 	var b strings.Builder
@@ -26,7 +27,7 @@ func liveExerciseHTML(ex LessonExercise, n int) string {
 	}
 	b.WriteString(` <span class="ex-status"></span></p>`)
 	b.WriteString(exerciseText(ex))
-	b.WriteString(`<div class="ex-work">` + answerHTML(ex, base))
+	b.WriteString(`<div class="ex-work" inert>` + answerHTML(ex, base))
 	b.WriteString(`<p class="ex-actions"><button type="button" class="primary ex-check">Check</button> `)
 	b.WriteString(`<button type="button" class="small ex-hint"` + hiddenIf(len(ex.Hints) == 0) + `>Hint 1 of ` + strconv.Itoa(len(ex.Hints)) + `</button> `)
 	b.WriteString(`<button type="button" class="small ex-show-solution"` + hiddenIf(len(ex.Hints) > 0) + `>Show the solution</button></p></div>`)

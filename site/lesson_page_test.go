@@ -36,7 +36,6 @@ func TestLessonPagesShowTheirLesson(t *testing.T) {
 			`data-lesson="` + slug + `" data-drawn="build">`,
 			`<h2 class="lesson-title" id="lesson-title" tabindex="-1">`,
 			`<script src="` + rep.Files[BootScript] + `">`,
-			`<script type="module" async src="` + rep.Files[AppBundle] + `">`,
 		} {
 			if !strings.Contains(page, want) {
 				t.Errorf("%s has no %s", name, want)
@@ -47,6 +46,18 @@ func TestLessonPagesShowTheirLesson(t *testing.T) {
 		}
 		if n := strings.Count(page, `class="primary ex-check"`); n != len(l.Exercises) {
 			t.Errorf("%s has %d Check buttons for %d exercises", name, n, len(l.Exercises))
+		}
+		// The boot script comes after the lesson, whose controls are
+		// inert until it runs.
+		if n := strings.Count(page, `<div class="ex-work" inert>`); n != len(l.Exercises) {
+			t.Errorf("%s has %d inert answer fields for %d exercises", name, n, len(l.Exercises))
+		}
+		if boot := strings.Index(page, `<script src="`+rep.Files[BootScript]+`">`); boot < strings.Index(page, `data-drawn`) {
+			t.Errorf("%s runs its boot script before its lesson is parsed", name)
+		}
+		// The boot script loads the bundle once the lesson is on screen.
+		if strings.Contains(page, rep.Files[AppBundle]) {
+			t.Errorf("%s loads the bundle itself", name)
 		}
 		if strings.Contains(page, `lesson-exercise"`) {
 			t.Errorf("%s has an exercise not drawn with its controls", name)
@@ -74,6 +85,9 @@ func TestLessonPagesShowTheirLesson(t *testing.T) {
 	}
 	if strings.Contains(index, `data-drawn`) {
 		t.Error("index.html has a lesson drawn")
+	}
+	if boot := read(t, filepath.Join(out, rep.Files[BootScript])); !strings.Contains(boot, `"`+rep.Files[AppBundle]+`"`) {
+		t.Errorf("the boot script does not name the bundle %s, which lesson pages load through it", rep.Files[AppBundle])
 	}
 }
 

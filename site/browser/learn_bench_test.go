@@ -39,7 +39,8 @@ const targetLearnOverStatic = 1.5
 // asks for: the frame presented, which on a cold browser comes 50–150 ms
 // after the main thread's paint, the first raster and the GPU process
 // being cold too), and once painted, as an impatient student would, types
-// the answer and presses Check; it then notes when the engine's verdict
+// the answer and presses Check (as soon as they take input: a lesson's
+// page keeps them inert until its boot script runs, site/boot.go); it then notes when the engine's verdict
 // is drawn (a Check pressed before the engine runs is answered once it
 // does) and when the page is ready (the engine runs), in ms since
 // navigation start.
@@ -48,12 +49,19 @@ const learnStudentJS = `((sel, answer) => {
 		if (window.__lessonShown === undefined && document.querySelector("#lesson .lesson-body")) {
 			window.__lessonShown = performance.now();
 			for (const el of document.querySelectorAll("#lesson .lesson-title, #lesson .lesson-body p")) el.setAttribute("elementtiming", "lesson");
-			requestAnimationFrame(() => setTimeout(() => {
-				window.__lessonPainted = performance.now();
+			const answerIt = () => {
 				const input = document.querySelector(sel + " .ex-input");
+				if (input.closest("[inert]")) {
+					setTimeout(answerIt, 5);
+					return;
+				}
 				input.value = answer;
 				input.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertText"}));
 				document.querySelector(sel + " .ex-check").click();
+			};
+			requestAnimationFrame(() => setTimeout(() => {
+				window.__lessonPainted = performance.now();
+				answerIt();
 			}, 0));
 		}
 		if (window.__checked === undefined && document.querySelector(sel + " .ex-feedback .ex-verdict")) {
