@@ -4,6 +4,7 @@ import (
 	"errors"
 	"html"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -139,7 +140,7 @@ func lessonArticle(c *Course, seq []string, at int) string {
 	b.WriteString(`<article class="lesson" id="lesson" aria-labelledby="lesson-title" data-lesson="` + html.EscapeString(slug) + `" data-drawn="build">`)
 	b.WriteString(`<p class="lesson-where muted">`)
 	for _, u := range c.Units {
-		if contains(u.Lessons, slug) {
+		if slices.Contains(u.Lessons, slug) {
 			b.WriteString(html.EscapeString(u.Title) + " · ")
 			break
 		}
@@ -164,15 +165,6 @@ func lessonArticle(c *Course, seq []string, at int) string {
 	}
 	b.WriteString(`</nav></article>`)
 	return b.String()
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // exampleFigure finds a live example's figure in a lesson's HTML.
