@@ -83,6 +83,13 @@ func TestLessonPagesShowTheirLesson(t *testing.T) {
 	if strings.Contains(read(t, filepath.Join(out, SingleFile)), `name="urn-lesson-pages"`) {
 		t.Error("the single file names lesson pages, which it does not have")
 	}
+	// The edition picker is filled by the build, the current edition
+	// selected: its width does not change when the page's script runs.
+	_, picker, _ := strings.Cut(index, `<select id="edition"`)
+	picker, _, _ = strings.Cut(picker, "</select>")
+	if !strings.Contains(picker, `<option value="rfc8141" selected>RFC 8141 (2017) — current</option>`) || strings.Count(picker, "<option ") != 4 {
+		t.Errorf("index.html's edition picker is not filled with the four editions, the current one selected: %s", picker)
+	}
 	if strings.Contains(index, `data-drawn`) {
 		t.Error("index.html has a lesson drawn")
 	}

@@ -164,6 +164,10 @@ const DataFile = "data.json"
 // data's own files for the served page, and adds the boot script (or,
 // without a bundle, the preload tags).
 func (b *builder) index(html, spec, data string) (string, error) {
+	if strings.Count(html, editionPicker) > 1 {
+		return "", errors.New("site: index.html holds " + editionPicker + " more than once")
+	}
+	html = strings.Replace(html, editionPicker, editionOptions(), 1)
 	single, err := fillPlaceholders(html, spec, dataElement("", data))
 	if err != nil {
 		return "", err

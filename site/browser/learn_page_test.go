@@ -21,8 +21,9 @@ const holdCourseJS = `(() => {
 	};
 })();`
 
-// lessonLayout is the lesson on screen: its text, and every element of it
-// (tag, classes, box in page coordinates).
+// lessonLayout is the lesson on screen: the page's title, the lesson's
+// text, and every element of it and of the header's controls (tag,
+// classes, box in page coordinates).
 type lessonLayout struct {
 	Title, Text string
 	Boxes       []string
@@ -30,7 +31,7 @@ type lessonLayout struct {
 
 const lessonLayoutJS = `(() => {
 	const lesson = document.querySelector("#lesson");
-	const boxes = [...document.querySelectorAll("#lesson, #lesson *")].map((el) => {
+	const boxes = [...document.querySelectorAll("header.top .controls, header.top .controls *, #lesson, #lesson *")].map((el) => {
 		const r = el.getBoundingClientRect();
 		return [el.tagName, el.getAttribute("class") ?? "", Math.round(r.x), Math.round(r.y + scrollY), Math.round(r.width), Math.round(r.height)].join(" ");
 	});
@@ -51,8 +52,9 @@ func openLessonPage(p *tab, slug string) {
 const takenOver = `document.querySelector("#lesson") && !document.querySelector("#lesson[data-drawn]") && document.querySelector(".learn-nav .lesson-link")`
 
 // Every lesson's page shows its lesson as the page then draws it: the
-// same text, and every element of it in the same place, so that nothing
-// moves under the student's eyes when learn.js takes it over (issue 14).
+// same text, and every element of it (and of the header's controls) in
+// the same place, so that nothing moves under the student's eyes when
+// learn.js takes it over (issue 14).
 // This holds site/lesson_exercise.go's drawing to learn-exercise.js's.
 func TestLessonPagesAsDrawn(t *testing.T) {
 	t.Parallel()

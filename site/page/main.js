@@ -309,15 +309,14 @@ function initShare() {
 	});
 }
 
-// fillEditions lists the editions in the picker, once (the build's list
-// and the engine's are the same: resultjson.Editions writes both).
-function fillEditions(list) {
+// useEditions takes the editions' list, once, and wires the picker, whose
+// options the build wrote from core (site/edition_options.go; the
+// build's list and the engine's are the same: resultjson.Editions writes
+// both).
+function useEditions(list) {
 	if (app.editions.length || !list.length) return;
 	app.editions = list;
 	const select = $("#edition");
-	for (const ed of list) {
-		select.append(h("option", {value: ed.id}, `${ed.name} (${ed.year})${ed.default ? " — current" : ""}`));
-	}
 	select.value = app.state.ed;
 	on(select, "change", () => set({ed: select.value}));
 }
@@ -366,7 +365,7 @@ async function start() {
 	let drawn = null;
 	try {
 		if (EARLY_VIEWS.has(app.state.view)) {
-			fillEditions(app.data.first?.editions ?? []);
+			useEditions(app.data.first?.editions ?? []);
 			showView(app.state.view);
 		}
 		// A lesson, or the course's failure to load, is drawn once the
@@ -389,7 +388,7 @@ async function start() {
 		return;
 	}
 	$("#engine-version").textContent = "engine API " + app.URN.version;
-	fillEditions(app.URN.editions());
+	useEditions(app.URN.editions());
 	engineStarted.resolve(app.URN);
 	initEmbedDialog(app, () => encode(app.state));
 	document.body.classList.add("ready");
