@@ -20,10 +20,11 @@ import (
 // no boot script.
 //
 // The boot script is a classic script, neither async nor defer, first in
-// the head (last in the body of a lesson's page: see lessonPage): Chromium runs an async script only once the page is parsed
-// (the async boot script ran at DOMContentLoaded, ~300 ms into a cold
-// load), and a Learn link's course was asked for only then. It blocks the
-// parser only until its few hundred bytes arrive, in parallel with the
+// the head (last in the body of a lesson's page: see lessonPage):
+// Chromium runs an async script only once the page is parsed (the async
+// boot script ran at DOMContentLoaded, ~300 ms into a cold load), and a
+// Learn link's course was asked for only then. It blocks the parser only
+// until its few hundred bytes arrive, in parallel with the
 // stylesheets, which hold the first paint back anyway. Running that
 // early, it asks for the module about when a preload tag would, so the
 // page has none (issue 14): a preload tag cannot tell a Learn link, and

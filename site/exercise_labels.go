@@ -39,11 +39,11 @@ func optionsOf(ex *exercise.Exercise) []LessonOption {
 
 // legendOf is the question over a predict's or a choose's options (""
 // for the kinds that offer none).
-func legendOf(ex LessonExercise) string {
+func legendOf(ex *exercise.Exercise) string {
 	switch {
-	case ex.Kind == string(exercise.Choose):
+	case ex.Kind == exercise.Choose:
 		return "Which is its normalized form?"
-	case ex.Kind != string(exercise.Predict):
+	case ex.Kind != exercise.Predict:
 		return ""
 	case ex.Ask == exercise.AskEquivalence:
 		return "Are they equivalent?"

@@ -49,10 +49,8 @@ func hiddenIf(cond bool) string {
 
 // editionName names an edition by its id, as the engine lists them.
 func editionName(id string) string {
-	for _, e := range core.Editions() {
-		if e.ID() == id {
-			return e.Info().Name
-		}
+	if e, err := core.ParseEdition(id); err == nil {
+		return e.Info().Name
 	}
 	return id
 }

@@ -181,15 +181,9 @@ func lessonBodyHTML(l *Lesson) string {
 		if n >= len(l.Examples) {
 			return fig
 		}
-		ex := l.Examples[n]
-		view := ex.View
-		if viewNames[view] == "" {
-			view = "explore"
-			if ex.Kind == "urn-pair" {
-				view = "equivalence"
-			}
-		}
-		return strings.TrimSuffix(fig, "</figure>") + `<p class="lesson-example-actions" inert><button type="button" class="small lesson-try">Try it here</button> <button type="button" class="small lesson-open">Open in ` + viewNames[view] + `</button></p></figure>`
+		// exercise.ParseExample always names the view.
+		view := viewNames[l.Examples[n].View]
+		return strings.TrimSuffix(fig, "</figure>") + `<p class="lesson-example-actions" inert><button type="button" class="small lesson-try">Try it here</button> <button type="button" class="small lesson-open">Open in ` + view + `</button></p></figure>`
 	})
 	for i, ex := range l.Exercises {
 		body = strings.Replace(body, exerciseHTML(ex), liveExerciseHTML(ex, i+1), 1)

@@ -378,9 +378,8 @@ func (c *courseBuild) exercise(file string, line int, body string) (LessonExerci
 		Given: ex.Given, Other: ex.Other, Edition: ex.Edition.ID(), Ask: ex.Ask,
 		Choices: append([]string{}, ex.Choices...), Hints: []string{}, Solution: ex.Solution,
 		ExplainHTML: inline(ex.Explain), Whys: []string{},
-		Label: kindLabels[ex.Kind], Options: optionsOf(ex),
+		Label: kindLabels[ex.Kind], Legend: legendOf(ex), Options: optionsOf(ex),
 	}
-	out.Legend = legendOf(out)
 	if ex.Kind == exercise.Click {
 		out.Part = ex.Part.String()
 	}

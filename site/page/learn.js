@@ -143,9 +143,10 @@ export function initLearn(app) {
 	function lessonBody(lesson, onProgress, drawn) {
 		const body = drawn ?? h("div", {class: "lesson-body"}, trusted(lesson.html));
 		if (drawn) {
-			const plain = h("div", {}, trusted(lesson.html));
-			for (const section of drawn.querySelectorAll("section.lesson-exercise[data-exercise]")) {
-				const fresh = [...plain.querySelectorAll("section.lesson-exercise[data-exercise]")].find((x) => x.dataset.exercise === section.dataset.exercise);
+			const sections = "section.lesson-exercise[data-exercise]";
+			const plain = new Map([...h("div", {}, trusted(lesson.html)).querySelectorAll(sections)].map((x) => [x.dataset.exercise, x]));
+			for (const section of drawn.querySelectorAll(sections)) {
+				const fresh = plain.get(section.dataset.exercise);
 				if (fresh) section.replaceWith(fresh);
 			}
 		}
