@@ -215,9 +215,9 @@ func checkPredict(ex *Exercise, answer string, res *Result) {
 		}
 	} else {
 		u := core.Read(ex.Given, ex.Edition)
-		res.Truth, res.Message = Valid, "it is a valid URN under "+name
+		res.Truth, res.Message = Valid, "it is a syntactically valid URN under "+name
 		if d, bad := u.Diagnostics.FirstError(); bad {
-			res.Truth, res.Message = Invalid, "it is not a valid URN under "+name+": "+d.Msg
+			res.Truth, res.Message = Invalid, "it is not a syntactically valid URN under "+name+": "+d.Msg
 			res.setDiagnostic(d, ex.Given)
 		}
 	}

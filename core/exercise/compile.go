@@ -26,7 +26,8 @@ import (
 //	wCEPNARG    a want: its condition, edition and part, a number N (part:
 //	            1 when a text is given; nid-class: the class; namespace:
 //	            the verdict) and its argument (a part's text, a URN, a
-//	            diagnostic code), in order
+//	            diagnostic code; same-except: the codes of the kinds
+//	            excepted, a space and the URN), in order
 //	yTEXT       the lesson's "why" of the want just above
 //
 // A code is one letter, 'a' for 0: an index into kinds, core.Editions,
@@ -57,7 +58,7 @@ func (ex *Exercise) Compile() (string, error) {
 	for _, w := range ex.Wants {
 		n, arg := 0, ""
 		switch w.cond {
-		case condPart, condNoPart:
+		case condPart, condNoPart, condSpelled:
 			arg = w.Text
 			if w.HasText {
 				n = 1
@@ -66,8 +67,10 @@ func (ex *Exercise) Compile() (string, error) {
 			n = int(w.Class)
 		case condNamespace:
 			n = int(w.Verdict)
-		case condEquivalent, condNotEquivalent, condNotIdentical:
+		case condEquivalent, condNotEquivalent, condNotIdentical, condOneEdit:
 			arg = w.URN
+		case condSameExcept:
+			arg = exceptCodes(w.Except) + " " + w.URN
 		case condDiagnostic, condNoDiagnostic:
 			arg = string(w.Code)
 		}
@@ -87,6 +90,17 @@ func (ex *Exercise) Compile() (string, error) {
 }
 
 func letter(n int) byte { return byte('a' + n) }
+
+// exceptCodes writes a same-except's kinds as part codes, one letter each.
+func exceptCodes(mask uint32) string {
+	var b []byte
+	for _, k := range core.Kinds() {
+		if mask&(1<<k) != 0 {
+			b = append(b, letter(int(k)))
+		}
+	}
+	return string(b)
+}
 
 // partCode is a part kind's code: one past core's last kind for none.
 func partCode(k core.Kind) int {

@@ -23,22 +23,30 @@ const (
 	condDiagnostic
 	condNoDiagnostic
 	condNamespace
+	condSpelled
+	condSameExcept
+	condOneEdit
+	condNotRegistered
 	numConds
 )
 
-var condNames = [numConds]string{"valid", "invalid", "part", "no-part", "nid-class", "registered", "equivalent", "not-equivalent", "not-identical", "diagnostic", "no-diagnostic", "namespace"}
+var condNames = [numConds]string{"valid", "invalid", "part", "no-part", "nid-class", "registered", "equivalent", "not-equivalent", "not-identical", "diagnostic", "no-diagnostic", "namespace",
+	"spelled", "same-except", "one-edit", "not-registered"}
 
 // condSyntax is each condition's form, for messages.
 var condSyntax = [numConds]string{"valid [edition]", "invalid [edition]", "part <kind> [text]", "no-part <kind>",
 	"nid-class <class>", "registered", "equivalent <urn>", "not-equivalent <urn>",
-	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>", "namespace <verdict>"}
+	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>", "namespace <verdict>",
+	"spelled <kind> <text>", "same-except <kind>[,<kind>…] [urn]", "one-edit [urn]", "not-registered"}
 
 // condList is condSyntax joined (TestIDLists checks it).
-const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>, namespace <verdict>"
+const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>, namespace <verdict>, spelled <kind> <text>, same-except <kind>[,<kind>…] [urn], one-edit [urn], not-registered"
 
-// parseCondition reads a want's value; ed is the exercise's edition. The
-// second result says what is wrong, "" when nothing is.
-func parseCondition(s string, ed core.Edition) (c Condition, msg string) {
+// parseCondition reads a want's value; ed is the exercise's edition and
+// given its given URN, which same-except and one-edit compare with when
+// they name no URN. The second result says what is wrong, "" when
+// nothing is.
+func parseCondition(s string, ed core.Edition, given string) (c Condition, msg string) {
 	name, arg, _ := strings.Cut(s, " ")
 	arg = strings.TrimSpace(arg)
 	k := 0
@@ -60,20 +68,22 @@ func parseCondition(s string, ed core.Edition) (c Condition, msg string) {
 			}
 			c.Edition = e
 		}
-	case condRegistered:
+	case condRegistered, condNotRegistered:
 		if arg != "" {
 			return c, usage
 		}
-	case condPart, condNoPart:
+	case condPart, condNoPart, condSpelled:
 		kind, text, hasText := strings.Cut(arg, " ")
 		p, ok := parseKind(kind)
 		switch {
 		case !ok:
 			return c, "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindList
-		case k == condNoPart && hasText:
+		case k == condNoPart && hasText, k == condSpelled && !hasText:
 			return c, usage
 		}
 		c.Part, c.Text, c.HasText = p, strings.TrimSpace(text), hasText
+	case condSameExcept, condOneEdit:
+		return c, c.parseComparison(arg, given, usage)
 	case condNIDClass:
 		cl, ok := parseClass(arg)
 		if !ok {
@@ -133,16 +143,20 @@ func (c *Condition) holds(answer string, res *Result) bool {
 		}
 		d, _ := u.Diagnostics.FirstError()
 		res.setDiagnostic(d, u.Input)
-		res.Message = "it is not a valid URN under " + name + ": " + d.Msg
+		res.Message = "it is not a syntactically valid URN under " + name + ": " + d.Msg
 	case condInvalid:
 		if !u.Valid {
 			return true
 		}
-		res.Message = "it is a valid URN under " + name + ", and a URN that is not is wanted"
-	case condPart, condNoPart:
+		res.Message = "it is a syntactically valid URN under " + name + ", and one that is not is wanted"
+	case condPart, condNoPart, condSpelled:
 		return c.holdsPart(u, res)
-	case condNIDClass, condRegistered:
+	case condNIDClass, condRegistered, condNotRegistered:
 		return c.holdsNID(u, res)
+	case condSameExcept:
+		return c.holdsSameExcept(u, res)
+	case condOneEdit:
+		return c.holdsOneEdit(answer, res)
 	case condEquivalent, condNotEquivalent:
 		cmp := core.Compare(answer, c.URN, c.Edition, core.ObjectiveResource)
 		if cmp.Equivalent == (c.cond == condEquivalent) {
@@ -165,31 +179,35 @@ func (c *Condition) holds(answer string, res *Result) bool {
 	return false
 }
 
-// holdsPart evaluates part and no-part.
+// holdsPart evaluates part, no-part and spelled.
 func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
 	var found *core.Part
+	has := c.cond != condNoPart
 	for i := range u.Parts {
 		p := &u.Parts[i]
 		if p.Kind != c.Part {
 			continue
 		}
-		if c.cond == condPart && c.HasText && u.Text(p.Span) != c.Text {
+		if has && c.HasText && !sameText(p.Kind, u.Text(p.Span), c.Text, c.cond == condSpelled) {
 			if found == nil {
 				found = p
 			}
 			continue
 		}
-		if c.cond == condPart {
+		if has {
 			return true
 		}
 		res.Message = "it has " + article(c.Part) + " " + partName(c.Part) + ", " + strconv.Quote(u.Text(p.Span)) + ", and one without is wanted"
 		res.setSpan(p.Span, u.Input)
 		return false
 	}
-	if c.cond == condNoPart {
+	if !has {
 		return true
 	}
 	switch {
+	case found != nil && c.cond == condSpelled:
+		res.Message = "its " + partName(c.Part) + " is spelled " + strconv.Quote(u.Text(found.Span)) + ", not " + strconv.Quote(c.Text)
+		res.setSpan(found.Span, u.Input)
 	case found != nil:
 		res.Message = "its " + partName(c.Part) + " is " + strconv.Quote(u.Text(found.Span)) + ", not " + strconv.Quote(c.Text)
 		res.setSpan(found.Span, u.Input)
@@ -197,13 +215,13 @@ func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
 		res.Message = "it has no " + partName(c.Part) + " under " + u.Edition.Info().Name
 		if d, bad := u.Diagnostics.FirstError(); bad {
 			res.setDiagnostic(d, u.Input)
-			res.Message += " (it is not a valid URN: " + d.Msg + ")"
+			res.Message += " (it is not syntactically valid: " + d.Msg + ")"
 		}
 	}
 	return false
 }
 
-// holdsNID evaluates nid-class and registered.
+// holdsNID evaluates nid-class, registered and not-registered.
 func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
 	ns := u.Namespace
 	nid := u.Text(u.NID)
@@ -213,6 +231,14 @@ func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
 			res.setDiagnostic(d, u.Input)
 			res.Message += ": " + d.Msg
 		}
+		return false
+	}
+	if c.cond == condNotRegistered {
+		if !ns.Registered {
+			return true
+		}
+		res.Message = "its NID " + strconv.Quote(nid) + " is registered already: IANA lists it"
+		res.setSpan(u.NID, u.Input)
 		return false
 	}
 	if c.cond == condRegistered {

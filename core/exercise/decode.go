@@ -61,14 +61,27 @@ func decodeCondition(s string) (Condition, bool) {
 	c := Condition{Name: condNames[k], cond: k, Edition: core.Edition(e), Part: decodePart(p)}
 	arg := s[4:]
 	switch k {
-	case condPart, condNoPart:
+	case condPart, condNoPart, condSpelled:
 		c.Text, c.HasText = arg, n == 1
 	case condNIDClass:
 		c.Class = core.NIDClass(n)
 	case condNamespace:
 		c.Verdict = core.NamespaceVerdict(n)
-	case condEquivalent, condNotEquivalent, condNotIdentical:
+	case condEquivalent, condNotEquivalent, condNotIdentical, condOneEdit:
 		c.URN = arg
+	case condSameExcept:
+		codes, urn, ok := strings.Cut(arg, " ")
+		if !ok || codes == "" {
+			return Condition{}, false
+		}
+		for i := 0; i < len(codes); i++ {
+			k := code(codes[i], numParts-1)
+			if k < 0 {
+				return Condition{}, false
+			}
+			c.Except |= 1 << k
+		}
+		c.URN = urn
 	case condDiagnostic, condNoDiagnostic:
 		c.Code = core.Code(arg)
 	}

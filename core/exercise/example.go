@@ -23,10 +23,14 @@ type Example struct {
 	// or invalid (urn), equivalent or different (urn-pair).
 	Verdicts []Verdict
 	// Class is the NID class the engine must report (class=), 0 for
-	// none; Codes the diagnostics the reading must contain (code=). Both
-	// are read under the first verdict's edition.
-	Class core.NIDClass
-	Codes []core.Code
+	// none; Codes the diagnostics the reading must contain (code=), the
+	// syntax's or the namespace reading's; Namespace the namespace
+	// reading's verdict (namespace=), when HasNamespace. All are read
+	// under the first verdict's edition.
+	Class        core.NIDClass
+	Codes        []core.Code
+	Namespace    core.NamespaceVerdict
+	HasNamespace bool
 	// Mode is draft-03's objective of a pair (mode=5a|5b).
 	Mode core.Objective
 	// Edition is the edition the example opens under: the first verdict's.
@@ -85,8 +89,8 @@ func ParseExample(info, body string) (*Example, error) {
 	switch {
 	case ex.Kind == ExamplePair:
 		ex.View = "equivalence"
-		if ex.Class != 0 || len(ex.Codes) > 0 {
-			fail(1, "class= and code= are for urn examples, not urn-pair")
+		if ex.Class != 0 || len(ex.Codes) > 0 || ex.HasNamespace {
+			fail(1, "class=, code= and namespace= are for urn examples, not urn-pair")
 		}
 	case len(ex.Verdicts) > 1:
 		ex.View = "editions"
@@ -116,6 +120,12 @@ func (ex *Example) attribute(f string, verdicts []string, fail func(int, string)
 		ex.Class = c
 	case "code":
 		ex.Codes = append(ex.Codes, core.Code(value))
+	case "namespace":
+		v, ok := parseVerdict(value)
+		if !ok {
+			fail(1, "unknown namespace verdict "+strconv.Quote(value)+": want conforms, violates or no-rule")
+		}
+		ex.Namespace, ex.HasNamespace = v, true
 	case "mode":
 		o, ok := core.ParseObjective(value)
 		if !ok || ex.Kind != ExamplePair {
@@ -126,7 +136,7 @@ func (ex *Example) attribute(f string, verdicts []string, fail func(int, string)
 		e, err := core.ParseEdition(key)
 		switch {
 		case err != nil:
-			fail(1, "unknown attribute "+strconv.Quote(key)+": want an edition ("+editionList+"), class, code or mode")
+			fail(1, "unknown attribute "+strconv.Quote(key)+": want an edition ("+editionList+"), class, code, namespace or mode")
 		case !contains(verdicts, value):
 			fail(1, "a "+ex.Kind+" example's verdict is "+strings.Join(verdicts, " or ")+", not "+strconv.Quote(value))
 		default:
@@ -175,10 +185,14 @@ func (ex *Example) Verify() ErrorList {
 		}
 		fail("the lesson says the NID's class is " + ex.Class.String() + " under " + ex.Edition.Info().Name + "; the engine says " + got)
 	}
+	nr := u.ReadNamespace()
+	if ex.HasNamespace && nr.Verdict != ex.Namespace {
+		fail("the lesson says the namespace reading of " + ex.URNs[0] + " is " + ex.Namespace.String() + "; the engine says " + nr.Verdict.String())
+	}
 	for _, c := range ex.Codes {
-		if !u.Diagnostics.Has(c) {
+		if !u.Diagnostics.Has(c) && !nr.Diagnostics.Has(c) {
 			var have []string
-			for _, d := range u.Diagnostics {
+			for _, d := range append(append(core.Diagnostics{}, u.Diagnostics...), nr.Diagnostics...) {
 				have = append(have, string(d.Code))
 			}
 			fail("the lesson says the reading under " + ex.Edition.Info().Name + " has the diagnostic " + string(c) + "; it has " + orNone(have))

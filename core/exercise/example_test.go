@@ -41,12 +41,27 @@ func TestParseExampleErrors(t *testing.T) {
 		{"urn rfc8141=valid mode=5b", "urn:ab:c", "only for a urn-pair"},
 		{"urn rfc8141=valid", "urn:ab:c\nurn:ab:d", "holds 1 URN(s)"},
 		{"urn-pair rfc8141=equivalent", "urn:ab:c", "holds 2 URN(s)"},
-		{"urn-pair rfc8141=equivalent class=formal", "urn:ab:c\nurn:ab:d", "class= and code= are for urn examples"},
+		{"urn-pair rfc8141=equivalent class=formal", "urn:ab:c\nurn:ab:d", "class=, code= and namespace= are for urn examples"},
 		{"urns rfc8141=valid", "urn:ab:c", "begins with urn or urn-pair"},
 	} {
 		if _, err := ParseExample(tc.info, tc.body); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseExample(%q) = %v, want %q", tc.info, err, tc.want)
 		}
+	}
+}
+
+// TestVerifyNamespace: an example may state the namespace reading's
+// verdict and its diagnostics, which the build proves like the syntax's.
+func TestVerifyNamespace(t *testing.T) {
+	ex, err := ParseExample("urn rfc8141=valid namespace=violates code=ns-check-digit", "urn:isbn:0451450524")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := ex.Verify(); len(errs) > 0 {
+		t.Errorf("Verify: %v", errs)
+	}
+	if _, err := ParseExample("urn rfc8141=valid namespace=fine", "urn:isbn:0451450524"); err == nil || !strings.Contains(err.Error(), `unknown namespace verdict "fine"`) {
+		t.Errorf("namespace=fine: %v", err)
 	}
 }
 
@@ -60,6 +75,10 @@ func TestVerifyContradictions(t *testing.T) {
 		{"urn rfc8141=valid class=informal", "urn:isbn:0451450523", "the engine says formal"},
 		{"urn rfc8141=valid code=needless-encoding", "urn:example:a", "it has none"},
 		{"urn-pair rfc8141=equivalent", "urn:example:a\nurn:example:A", "the engine says different"},
+		// The namespace reading's verdict and codes are proven too: the
+		// isbn template's check digit (an ISBN-10's is modulo 11).
+		{"urn rfc8141=valid namespace=conforms", "urn:isbn:0451450524", "the namespace reading of urn:isbn:0451450524 is conforms; the engine says violates"},
+		{"urn rfc8141=valid code=ns-check-digit", "urn:isbn:9780451450524", "has the diagnostic ns-check-digit; it has none"},
 	} {
 		ex, err := ParseExample(tc.info, tc.body)
 		if err != nil {

@@ -122,26 +122,37 @@ type Condition struct {
 	// Name is the condition as FORMAT.md names it: "valid", "invalid",
 	// "part", "no-part", "nid-class", "registered", "equivalent",
 	// "not-equivalent", "not-identical", "diagnostic", "no-diagnostic",
-	// "namespace".
+	// "namespace", "spelled", "same-except", "one-edit", "not-registered".
 	Name string
 	cond int // Name's index in condNames: what holds switches on
 	// Edition is the edition the condition reads under: the one it
 	// names (valid, invalid), else the exercise's.
 	Edition core.Edition
-	// Part is the kind of part and Text its text (part, no-part); HasText
-	// says whether a text was given.
+	// Part is the kind of part and Text its text (part, no-part,
+	// spelled); HasText says whether a text was given.
 	Part    core.Kind
 	Text    string
 	HasText bool
 	Class   core.NIDClass // nid-class
-	URN     string        // equivalent, not-equivalent, not-identical
-	Code    core.Code     // diagnostic, no-diagnostic
+	// URN is the URN compared with (equivalent, not-equivalent,
+	// not-identical, same-except, one-edit): for the last two, the
+	// given URN when the want names none.
+	URN string
+	// Except is the set of part kinds a same-except answer may change,
+	// one bit per core.Kind.
+	Except uint32
+	Code   core.Code // diagnostic, no-diagnostic
 	// Verdict is the namespace reading's verdict wanted (namespace).
 	Verdict core.NamespaceVerdict
 	// Why is the lesson's feedback when this condition fails (Markdown),
 	// "" when the lesson gives none.
-	Why  string
-	Line int
+	Why string
+	// Holds lists the words of the prompt this condition checks ("only",
+	// "keep", "fix"): [Prove] requires one for each such word of the
+	// prompt, and a wrong answer that this condition refuses. The build's
+	// only: the compiled form does not carry it.
+	Holds []string
+	Line  int
 
 	// A func field makes the type not comparable, so that the compiler
 	// writes no equality function for it into the module.

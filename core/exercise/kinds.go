@@ -11,9 +11,9 @@ import (
 func takes(k Kind) []string {
 	switch k {
 	case Write:
-		return []string{"want", "why"}
+		return []string{"want", "why", "holds"}
 	case Fix:
-		return []string{"given", "want", "why"}
+		return []string{"given", "want", "why", "holds"}
 	case Click:
 		return []string{"given", "part"}
 	case Predict:

@@ -27,17 +27,18 @@ const (
 	keyExplain
 	keyRight
 	keyWrong
+	keyHolds
 	numKeys
 )
 
-var keyNames = [numKeys]string{"id", "kind", "prompt", "edition", "given", "other", "want", "why", "part", "ask", "choice", "hint", "solution", "explain", "right", "wrong"}
+var keyNames = [numKeys]string{"id", "kind", "prompt", "edition", "given", "other", "want", "why", "part", "ask", "choice", "hint", "solution", "explain", "right", "wrong", "holds"}
 
 // keyList is keyNames joined, for messages (TestKeyList checks it).
-const keyList = "id, kind, prompt, edition, given, other, want, why, part, ask, choice, hint, solution, explain, right, wrong"
+const keyList = "id, kind, prompt, edition, given, other, want, why, part, ask, choice, hint, solution, explain, right, wrong, holds"
 
 // repeatable reports whether a key may appear more than once.
 func repeatable(k int) bool {
-	return k == keyWant || k == keyWhy || k == keyChoice || k == keyHint || k == keyRight || k == keyWrong
+	return k == keyWant || k == keyWhy || k == keyChoice || k == keyHint || k == keyRight || k == keyWrong || k == keyHolds
 }
 
 // Parse reads an exercise block: "key: value" lines, a value running to
@@ -73,6 +74,11 @@ func Parse(block string) (*Exercise, error) {
 			msg = `the "want" on line ` + strconv.Itoa(ex.Wants[len(ex.Wants)-1].Line) + ` already has its "why"`
 		case k == keyWhy:
 			ex.Wants[len(ex.Wants)-1].Why = value
+		case k == keyHolds && len(ex.Wants) == 0:
+			msg = `"holds" must follow the "want" that checks the prompt's word`
+		case k == keyHolds:
+			w := &ex.Wants[len(ex.Wants)-1]
+			w.Holds = append(w.Holds, strings.Fields(strings.ReplaceAll(value, ",", " "))...)
 		case k == keyRight || k == keyWrong:
 			// Only the build reads them (ReadAnswers, for Prove).
 			ex.raw = append(ex.raw, rawAnswer{wrong: k == keyWrong, text: value, line: n})
@@ -94,11 +100,11 @@ func Parse(block string) (*Exercise, error) {
 		}
 	}
 	for i, w := range wants {
-		c, msg := parseCondition(w, ex.Edition)
+		c, msg := parseCondition(w, ex.Edition, ex.Given)
 		if msg != "" {
 			errs = append(errs, &Error{Line: ex.Wants[i].Line, Msg: msg})
 		}
-		c.Line, c.Why = ex.Wants[i].Line, ex.Wants[i].Why
+		c.Line, c.Why, c.Holds = ex.Wants[i].Line, ex.Wants[i].Why, ex.Wants[i].Holds
 		ex.Wants[i] = c
 	}
 	if len(errs) > 0 {

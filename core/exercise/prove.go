@@ -16,7 +16,9 @@ import "strconv"
 //   - a click's given URN has a part of the kind asked;
 //   - a choose has exactly one choice that is the engine's normalized form;
 //   - a solution written as an answer (a URN for write and fix, "@text"
-//     for click, one of the answers for predict and choose) is accepted.
+//     for click, one of the answers for predict and choose) is accepted;
+//   - each "only", "keep" and "fix" of the prompt is held by a want
+//     ("holds:"), and each holding want refuses a wrong answer.
 //
 // The site's build fails on any of these, so a lesson cannot declare an
 // exercise the engine does not check as it says. Like Parse, Prove is
@@ -50,14 +52,18 @@ func Prove(ex *Exercise) ErrorList {
 			fail(a.Line, "the right answer "+strconv.Quote(a.Text)+" is refused by "+failed(r)+": "+r.Message)
 		}
 	}
+	refusedBy := map[int]bool{}
 	for _, a := range ex.Wrongs {
 		switch r := Check(cx, a.Text); {
 		case r.Right:
 			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is accepted")
 		case r.Condition != a.Fails:
 			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is refused by "+failed(r)+", not by \""+a.Fails+"\" as declared: "+r.Message)
+		default:
+			refusedBy[r.Index] = true
 		}
 	}
+	provePromptWords(ex, refusedBy, fail)
 	switch ex.Kind {
 	case Fix:
 		if r := Check(cx, ex.Given); r.Right {
