@@ -107,9 +107,11 @@ type rules struct {
 	syntaxRef    Ref      // the section with the edition's grammar
 	components   []componentRule
 	// namespaces: where NID classes are defined (RFC 2611 §4 for the
-	// RFC 2141 era).
-	nsRef, formalRef, informalRef Ref
-	experimentalRemoved           bool // draft-12 §6 / RFC 8141 §5 removed "X-"
+	// RFC 2141 era), and where the experimental class is (RFC 2611 §4)
+	// or was removed (draft-12 §6; RFC 8141 Appendix C, "Changes from
+	// RFC 3406").
+	experimentalRef, formalRef, informalRef Ref
+	experimentalRemoved                     bool
 	// formalNoX: a formal NID must not start with "X-" (RFC 2611 §4:
 	// "not start with "x-""; RFC 8141 §5.1 restores the rule, which
 	// draft-12 §6.1 does not state).
@@ -159,7 +161,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		needlessRef:        r2141("2.3.1"),
 		syntaxRef:          r2141("2"),
 		equivRef:           r2141("5"),
-		nsRef:              ref("rfc2611", "4"),
+		experimentalRef:    ref("rfc2611", "4"),
 		formalNoX:          true,
 		twoLettersReserved: true,
 		formalRef:          ref("rfc2611", "4"),
@@ -192,7 +194,7 @@ func buildRules() (editionRules [numEditions]rules) {
 				note: Warning, noteCode: CodeFragmentInReference,
 				noteMsg: "a fragment MUST NOT be present in an assigned URN, and only namespaces that register its use may have one in a URI reference"},
 		},
-		nsRef:              ref("rfc2611", "4"),
+		experimentalRef:    ref("rfc2611", "4"),
 		formalNoX:          true,
 		twoLettersReserved: true,
 		formalRef:          ref("rfc2611", "4"),
@@ -223,7 +225,7 @@ func buildRules() (editionRules [numEditions]rules) {
 			{equiv: equivDrop, kind: KindFComponent, delim: "#", mayBeEmpty: true, chars: pcharPlus, ref: d12("3.3.3"),
 				note: Warning, noteCode: CodeComponentUndefined, noteMsg: componentsUndefined, noteRef: d12("3.3")},
 		},
-		nsRef:               d12("6"),
+		experimentalRef:     d12("6"),
 		formalRef:           d12("6.1"),
 		informalRef:         d12("6.2"),
 		experimentalRemoved: true,
@@ -257,7 +259,7 @@ func buildRules() (editionRules [numEditions]rules) {
 				note: Info, noteCode: CodeComponentNote,
 				noteMsg: "the f-component points into the resource, as a URI fragment does; it is not part of the URN's identity (§3.1)"},
 		},
-		nsRef:               r8141("5"),
+		experimentalRef:     r8141("C"),
 		formalNoX:           true,
 		formalRef:           r8141("5.1"),
 		informalRef:         r8141("5.2"),

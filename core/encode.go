@@ -256,7 +256,7 @@ func encodeReason(ch *EncodedChar, ru *rules, r rune, i int, special *asciiSet) 
 			ch.Reason += ", but octet 0 must never be used, not even encoded"
 		}
 	case classOf[c]&ru.nss != 0 && i == 0 && classOf[c]&ru.nssFirst == 0:
-		ch.Code, ch.Ref = CodeEncLeadingSlash, ru.nssRef
+		ch.Code, ch.Ref = CodeEncLeadingSlash, ru.syntaxRef // the grammar's rule: NSS = pchar *(pchar / "/")
 		ch.Reason = quote(ch.Char) + " may appear in the NSS but not as its first character" + as
 	case classOf[c]&ru.nss != 0:
 		ch.Code, ch.Ref = CodeEncSpecial, ru.percentRef
@@ -281,7 +281,9 @@ func delimiterReason(ru *rules, c byte) string {
 		return `"/" MUST NOT appear unencoded in the NSS: it separates path segments, and a URN's path is a single segment`
 	}
 	if begins := componentsBegunBy(ru, c, nssRegion); begins != "" {
-		return q + " begins " + begins + ", so it MUST NOT appear unencoded in the NSS"
+		// Not a rule of the specs' own: left as it is, the character would
+		// end the NSS and begin the component, so the NSS cannot hold it.
+		return q + " begins " + begins + ", so the NSS cannot hold it unencoded: it would end the NSS there"
 	}
 	return q + " is not allowed unencoded in the NSS"
 }

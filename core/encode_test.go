@@ -210,7 +210,8 @@ func TestEncodeNSSReasons(t *testing.T) {
 		{"a#b", Draft03, []string{"the fragment"}, "draft-03 §2.5.1"},
 		{"a/b", Draft03, []string{"MUST NOT", "single segment"}, "draft-03 §2.5.1"},
 		{"a/b", RFC2141, []string{"reserved", "SHOULD NOT"}, "RFC 2141 §2.3.2"},
-		{"/a", RFC8141, []string{"first character"}, "RFC 8141 §2.2"},
+		// The grammar says it, NSS = pchar *(pchar / "/"): §2, not §2.2.
+		{"/a", RFC8141, []string{"first character"}, "RFC 8141 §2"},
 		{"a~", RFC2141, []string{`"~"`, "letters, digits"}, "RFC 2141 §2.4"},
 		{"%", Draft03, []string{"%25"}, "draft-03 §2.5.2"},
 		{"\x00", RFC2141, []string{"U+0000", "never"}, "RFC 2141 §2.4"},

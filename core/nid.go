@@ -85,9 +85,9 @@ func unregisteredInfo(nid string, r *rules) NIDInfo {
 		// "X-" alone or "X--a" is no such form: the formal rules below
 		// decide it.
 		if rfc2611 {
-			return NIDInfo{Class: ClassExperimental, Reason: `"X-" NIDs are experimental: not registered, for limited experimental contexts`, Ref: r.nsRef}
+			return NIDInfo{Class: ClassExperimental, Reason: `"X-" NIDs are experimental: not registered, for limited experimental contexts`, Ref: r.experimentalRef}
 		}
-		return NIDInfo{Class: ClassExperimental, Reason: `the experimental "X-" category was removed: the string is well-formed, but names no registered namespace and so is no valid URN; use the "example" namespace (RFC 6963) instead`, Ref: r.nsRef}
+		return NIDInfo{Class: ClassExperimental, Reason: `the experimental "X-" category was removed: the string is well-formed, but names no registered namespace and so is no valid URN; use the "example" namespace (RFC 6963) instead`, Ref: r.experimentalRef}
 	case hasPrefixFold(nid, "x-") && r.formalNoX:
 		return reserved(`a formal NID must not start with "X-", and no NID follows this "X-", so it is no experimental X-<NID> either`)
 	case len(nid) <= 2:

@@ -30,6 +30,7 @@ var docTitles = [...]struct{ id, title string }{
 	{"draft-03", "draft-ietf-urnbis-rfc2141bis-urn-03"},
 	{"rfc2141", "RFC 2141"},
 	{"rfc2611", "RFC 2611"},
+	{"rfc3406", "RFC 3406"},
 	{"rfc4122", "RFC 4122"},
 	{"rfc9562", "RFC 9562"},
 	{"rfc2648", "RFC 2648"},
@@ -124,7 +125,7 @@ func Refs() []Ref {
 		{"rfc5279", []string{"2"}},
 		{"rfc8069", []string{"2", "3"}},
 		{"rfc9562", []string{"4", "4.1", "4.2", "5.10", "5.9"}},
-		{"rfc8141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2"}},
+		{"rfc8141", []string{"Abstract", "2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2", "C"}},
 	}
 	var out []Ref
 	for _, d := range cited {
@@ -164,7 +165,7 @@ func (r Ref) String() string {
 	switch {
 	case s != "" && '0' <= s[0] && s[0] <= '9':
 		return name + " §" + s
-	case s != "" && (s[0] == 'A' || s[0] == 'B') && (len(s) == 1 || s[1] == '.'):
+	case s != "" && 'A' <= s[0] && s[0] <= 'Z' && (len(s) == 1 || s[1] == '.'):
 		return name + " Appendix " + s
 	}
 	// A registration template's field: "IANA template for isbn, Syntax".

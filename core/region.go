@@ -253,7 +253,7 @@ func (r *reader) slash(i, nssStart int) {
 		}
 	case slashAllowed:
 		if i == nssStart && classOf['/']&ru.nssFirst == 0 && !r.fail() {
-			r.errorAt(CodeNSSLeadingSlash, i, i+1, ru.nssRef, `the NSS may contain "/" but must not begin with it`, fix)
+			r.errorAt(CodeNSSLeadingSlash, i, i+1, ru.syntaxRef, `the NSS may contain "/" but must not begin with it`, fix)
 		}
 	}
 }
