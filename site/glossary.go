@@ -13,6 +13,8 @@ type term struct {
 	Name   string `json:"name"`
 	Plain  string `json:"plain"`
 	Anchor string `json:"anchor"`
+	// Quote is the words of the section the entry rests on.
+	Quote string `json:"quote"`
 }
 
 // segment is a piece of an explanation: plain text, or a glossary term
@@ -25,7 +27,7 @@ type segment struct {
 func glossaryTerms() []term {
 	var out []term
 	for _, t := range core.Glossary() {
-		out = append(out, term{ID: t.ID, Name: t.Name, Plain: t.Plain, Anchor: t.Ref.Anchor})
+		out = append(out, term{ID: t.ID, Name: t.Name, Plain: t.Plain, Anchor: t.Ref.Anchor, Quote: t.Quote})
 	}
 	return out
 }

@@ -29,6 +29,11 @@ func TestGlossaryCitesExcerpts(t *testing.T) {
 		if !have[term.Ref.Anchor] || term.Plain == "" || len(term.Match) == 0 {
 			t.Errorf("%s: anchor %q (excerpt %v), plain %q, match %q", term.ID, term.Ref.Anchor, have[term.Ref.Anchor], term.Plain, term.Match)
 		}
+		// Each entry carries the words of its section it rests on, as the
+		// stored excerpt quotes them: a quote under the wrong section fails.
+		if !spec.HasQuote(term.Ref.Anchor, term.Quote) {
+			t.Errorf("%s: the quote %q is not in the quoted text of %s", term.ID, term.Quote, term.Ref)
+		}
 	}
 	// Without the excerpt the octet entry cites (draft-03 §2.2), the build fails.
 	dir := t.TempDir()

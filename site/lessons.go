@@ -13,6 +13,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/exercise"
@@ -53,6 +54,10 @@ const LearnFile = "learn.json"
 type Course struct {
 	Units   []CourseUnit       `json:"units"`
 	Lessons map[string]*Lesson `json:"lessons"`
+	// SpecLinks counts the course's spec: links and Quoted those of them
+	// that carry a quote the build found in its excerpt (the build's
+	// report, not the page's).
+	SpecLinks, Quoted int `json:"-"`
 }
 
 // CourseUnit is one "#" heading of course.md and its lessons, in order.
@@ -123,19 +128,24 @@ var lessonFiles = map[string]bool{"course.md": true, "FORMAT.md": true, "README.
 // them, and proves them: every example's stated verdicts, class and
 // codes hold under the engine (exercise.Example.Verify), every exercise
 // parses and its declared answers behave as declared (exercise.Prove),
-// every spec link has an excerpt (anchors, from RenderSpec) and every
-// glossary link a term, every slug in course.md has its file and every
-// lesson file is in course.md, exercise ids are unique. It reports every
-// problem it finds, each as file:line: what.
-func RenderCourse(dir string, anchors []string) (*Course, error) {
+// every spec link has an excerpt in spec and the quote it carries occurs
+// in that excerpt's quoted text, at least MinQuoted of them carry one,
+// every glossary link has a term and no exercise uses a term (or a part
+// it names) before the lesson that first links it, every slug in
+// course.md has its file and every lesson file is in course.md, exercise
+// ids are unique. It reports every problem it finds, each as file:line:
+// what.
+func RenderCourse(dir string, spec *Spec) (*Course, error) {
 	c := &courseBuild{
 		dir:     dir,
+		spec:    spec,
 		anchors: map[string]bool{},
 		terms:   map[string]bool{},
 		ids:     map[string]string{},
+		linked:  map[string]termLink{},
 		course:  &Course{Lessons: map[string]*Lesson{}},
 	}
-	for _, a := range anchors {
+	for _, a := range spec.Anchors {
 		c.anchors[a] = true
 	}
 	for _, t := range core.Glossary() {
@@ -145,9 +155,12 @@ func RenderCourse(dir string, anchors []string) (*Course, error) {
 	c.unlisted()
 	for _, u := range c.course.Units {
 		for _, slug := range u.Lessons {
-			c.lesson(slug)
+			c.readLesson(slug)
+			c.lesson++
 		}
 	}
+	c.quotedShare()
+	c.teachingOrder()
 	if len(c.errs) > 0 {
 		return nil, errors.New("site: lessons:\n" + strings.Join(c.errs, "\n"))
 	}
@@ -157,11 +170,17 @@ func RenderCourse(dir string, anchors []string) (*Course, error) {
 // courseBuild is one RenderCourse's state.
 type courseBuild struct {
 	dir     string
+	spec    *Spec
 	anchors map[string]bool   // spec excerpt ids
 	terms   map[string]bool   // glossary ids
 	ids     map[string]string // exercise id → where it is declared
 	course  *Course
 	errs    []string
+	// linked is each glossary term's first link, in course order;
+	// uses the terms and parts each exercise uses (teaching_order.go).
+	linked map[string]termLink
+	uses   []termUse
+	lesson int // the index in course order of the lesson being read
 }
 
 func (c *courseBuild) fail(file string, line int, msg string) {
@@ -247,8 +266,8 @@ func isSlug(s string) bool {
 	return true
 }
 
-// lesson renders and proves one lesson.
-func (c *courseBuild) lesson(slug string) {
+// readLesson renders and proves one lesson.
+func (c *courseBuild) readLesson(slug string) {
 	file := slug + ".md"
 	src, err := os.ReadFile(filepath.Join(c.dir, file))
 	if err != nil {
@@ -358,10 +377,12 @@ func (c *courseBuild) exercise(file string, line int, body string) (LessonExerci
 		c.blockErrors(file, line, err)
 		return LessonExercise{}, false
 	}
+	ex.Choices = displayOrder(ex.ID, ex.Choices)
 	if errs := exercise.Prove(ex); len(errs) > 0 {
 		c.blockErrors(file, line, errs)
 		return LessonExercise{}, false
 	}
+	c.useTerms(file, line, ex)
 	at := file + ":" + strconv.Itoa(line+ex.Line)
 	if prev, dup := c.ids[ex.ID]; dup {
 		c.fail(file, line+ex.Line, "the exercise id "+ex.ID+" is also used at "+prev+": ids are unique in the course (progress is kept under them)")
@@ -504,6 +525,15 @@ func (c *courseBuild) link(file string, line int, l *ast.Link) {
 			c.fail(file, line, "the spec link "+dest+" ("+r.String()+") has no excerpt: add the section, quoted from its seed, to site/spec/"+doc+".md")
 			return
 		}
+		c.course.SpecLinks++
+		if quote := string(util.UnescapePunctuations(l.Title)); quote != "" {
+			if !c.spec.HasQuote(r.Anchor, quote) {
+				c.fail(file, line, "the quote "+strconv.Quote(quote)+" of the spec link "+dest+" is not in the quoted text of "+r.String()+" (site/spec/"+doc+".md): quote the words the claim rests on, as the excerpt gives them")
+				return
+			}
+			c.course.Quoted++
+			l.SetAttributeString("data-quote", []byte(collapseSpace(quote)))
+		}
 		l.Destination = []byte("#" + r.Anchor)
 		l.SetAttributeString("class", []byte("ref"))
 		l.SetAttributeString("data-anchor", []byte(r.Anchor))
@@ -513,6 +543,7 @@ func (c *courseBuild) link(file string, line int, l *ast.Link) {
 			c.fail(file, line, "the glossary link "+dest+" names no term: the ids are core.Glossary's (core/glossary.go); add the term there")
 			return
 		}
+		c.linkTerm(id, file, line)
 		l.Destination = []byte("#term-" + id)
 		l.SetAttributeString("class", []byte("term"))
 		l.SetAttributeString("data-term", []byte(id))
@@ -538,12 +569,12 @@ func plainText(n ast.Node, src []byte) string {
 // hash-named: its own file, not the page's inline data, so that a first
 // visit to Explore does not download the course. Without a course.md
 // there is no course, and a note says so.
-func (b *builder) learn(dir string, anchors []string) error {
+func (b *builder) learn(dir string, spec *Spec) error {
 	if _, err := os.Stat(filepath.Join(dir, "course.md")); errors.Is(err, os.ErrNotExist) {
 		b.report.Notes = append(b.report.Notes, "no "+filepath.Join(dir, "course.md")+": no course, and no "+LearnFile)
 		return nil
 	}
-	course, err := RenderCourse(dir, anchors)
+	course, err := RenderCourse(dir, spec)
 	if err != nil {
 		return err
 	}

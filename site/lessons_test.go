@@ -15,17 +15,17 @@ import (
 // real course is in site/lessons/, and beside it after.
 const fixtureCourse = "lessons/testdata/course"
 
-func specAnchors(t *testing.T) []string {
+func renderedSpec(t *testing.T) *Spec {
 	t.Helper()
 	spec, err := RenderSpec("spec")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return spec.Anchors
+	return spec
 }
 
 func TestRenderCourseFixture(t *testing.T) {
-	c, err := RenderCourse(fixtureCourse, specAnchors(t))
+	c, err := RenderCourse(fixtureCourse, renderedSpec(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,9 @@ func TestRenderCourseFixture(t *testing.T) {
 		`<figure class="lesson-example" data-example="1"><pre>urn:example:a~b</pre></figure>`,
 		`<section class="lesson-exercise" data-exercise="fixture-click-nid"><div class="lesson-exercise-prompt">Click the <strong>NID</strong>`,
 		`<pre class="lesson-exercise-given">urn:isbn:0451450523</pre>`,
-		`<a href="#rfc8141-sec-2" class="ref" data-anchor="rfc8141-sec-2">RFC 8141 §2</a>`,
+		// A quoted citation: the quote on hover (title), and for the Spec
+		// panel to mark (data-quote).
+		`<a href="#rfc8141-sec-2-1" title="NIDs are case insensitive" data-quote="NIDs are case insensitive" class="ref" data-anchor="rfc8141-sec-2-1">RFC 8141 §2.1</a>`,
 		`<a href="#term-urn" class="term" data-term="urn">URN</a>`,
 		`<pre><code class="language-sh">go run ./cmd/urn urn:isbn:0451450523`,
 	} {
@@ -122,15 +124,25 @@ func copyCourse(t *testing.T, edits map[string][2]string) string {
 // TestRenderCourseFails: the build fails, at the file and line, on each
 // way a lesson can be wrong.
 func TestRenderCourseFails(t *testing.T) {
-	anchors := specAnchors(t)
+	spec := renderedSpec(t)
 	for _, tc := range []struct {
 		name  string
 		edits map[string][2]string
 		want  string
 	}{
+		{"a quote the excerpt does not hold", map[string][2]string{"anatomy.md": {`"NIDs are case insensitive"`, `"NIDs are case-insensitive"`}},
+			`anatomy.md:17: the quote "NIDs are case-insensitive" of the spec link spec:rfc8141/2.1 is not in the quoted text of RFC 8141 §2.1`},
+		{"a quote under the wrong section", map[string][2]string{"anatomy.md": {"spec:rfc8141/2.1 ", "spec:rfc8141/2.2 "}},
+			`anatomy.md:17: the quote "NIDs are case insensitive" of the spec link spec:rfc8141/2.2 is not in the quoted text of RFC 8141 §2.2`},
+		{"too few quotes", map[string][2]string{"anatomy.md": {` "NIDs are case insensitive"`, ""}},
+			"course.md: 3 of the course's 4 spec links carry a quote; at least 90% must"},
+		{"a term used before it is taught", map[string][2]string{"equivalence.md": {"[normalized forms](glossary:normalized-form)", "normalized forms"}},
+			"equivalence.md:12: the exercise fixture-choose uses the term normalized-form"},
+		{"a part used before it is taught", map[string][2]string{"equivalence.md": {"a [q-component](glossary:q-component) aside", "components aside"}},
+			"equivalence.md:12: the exercise fixture-choose uses the term q-component (the q-component of URN:Example:a%2c?=q) before it is taught: no lesson links it"},
 		{"a section without excerpt", map[string][2]string{"anatomy.md": {"spec:rfc2141/2.2", "spec:rfc2141/9.9"}},
 			"anatomy.md:10: the spec link spec:rfc2141/9.9 (RFC 2141 §9.9) has no excerpt"},
-		{"an unknown document", map[string][2]string{"anatomy.md": {"spec:rfc8141/2)", "spec:rfc9999/2)"}},
+		{"an unknown document", map[string][2]string{"anatomy.md": {"spec:rfc8141/2 ", "spec:rfc9999/2 "}},
 			"anatomy.md:3: the spec link spec:rfc9999/2 names no document"},
 		{"an unknown glossary term", map[string][2]string{"anatomy.md": {"glossary:pchar", "glossary:pchars"}},
 			"anatomy.md:10: the glossary link glossary:pchars names no term"},
@@ -166,7 +178,7 @@ func TestRenderCourseFails(t *testing.T) {
 		{"no title", map[string][2]string{"equivalence.md": {"# Equivalence", "Equivalence"}}, "equivalence.md:1: a lesson opens with its \"# Title\""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := RenderCourse(copyCourse(t, tc.edits), anchors)
+			_, err := RenderCourse(copyCourse(t, tc.edits), spec)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("RenderCourse: %v\nwant an error containing %q", err, tc.want)
 			}
@@ -180,7 +192,7 @@ func TestRealCourse(t *testing.T) {
 	if _, err := os.Stat("lessons/course.md"); os.IsNotExist(err) {
 		t.Skip("site/lessons/course.md is not there yet: the course is written on its own branch")
 	}
-	c, err := RenderCourse("lessons", specAnchors(t))
+	c, err := RenderCourse("lessons", renderedSpec(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +200,10 @@ func TestRealCourse(t *testing.T) {
 	for _, l := range c.Lessons {
 		n += len(l.Exercises)
 	}
-	t.Logf("%d units, %d lessons, %d exercises, all proven", len(c.Units), len(c.Lessons), n)
+	t.Logf("%d units, %d lessons, %d exercises, all proven; %d of %d spec links carry a checked quote", len(c.Units), len(c.Lessons), n, c.Quoted, c.SpecLinks)
+	if float64(c.Quoted) < MinQuoted*float64(c.SpecLinks) {
+		t.Errorf("%d of %d spec links carry a quote, under %v", c.Quoted, c.SpecLinks, MinQuoted)
+	}
 }
 
 // TestBuildWritesTheCourse: learn.json is a hashed file of its own, not
@@ -242,5 +257,22 @@ func TestBuildWritesTheCourse(t *testing.T) {
 	}
 	if strings.Contains(page, "urn-lesson-pages") {
 		t.Error("index.html names lesson pages it does not have")
+	}
+}
+
+// TestChoiceOrder: a choose's choices are shown in an order of the
+// build's, the same whatever order the lesson wrote them in, so that it
+// tells nothing of which is right (authors tend to write it first).
+func TestChoiceOrder(t *testing.T) {
+	choices := []string{"urn:example:a%2Cb", "urn:example:a,b", "urn:example:a%2cb", "URN:Example:a%2Cb"}
+	want := displayOrder("x", choices)
+	for i := range choices {
+		rotated := append(append([]string{}, choices[i:]...), choices[:i]...)
+		if got := displayOrder("x", rotated); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("displayOrder(%q) = %q, want %q whatever the lesson's order", rotated, got, want)
+		}
+	}
+	if strings.Join(displayOrder("y", choices), " ") == strings.Join(want, " ") && strings.Join(displayOrder("z", choices), " ") == strings.Join(want, " ") {
+		t.Errorf("three exercises order the same choices alike: the order does not depend on the exercise")
 	}
 }

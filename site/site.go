@@ -80,7 +80,7 @@ func Build(cfg Config) (*Report, error) {
 	}
 	// The course first: the pages name its file, which must be known by
 	// then to be rewritten to its hashed name.
-	if err := b.learn(filepath.Join(cfg.Src, "lessons"), spec.Anchors); err != nil {
+	if err := b.learn(filepath.Join(cfg.Src, "lessons"), spec); err != nil {
 		return nil, err
 	}
 	if err := b.assets(pageDir); err != nil {

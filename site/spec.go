@@ -19,7 +19,7 @@ import (
 // standard first, then its drafts, the original, and the documents
 // namespace rules come from. Each is spec/<id>.md, and its id is a
 // core.Ref.Doc.
-var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc2611", "rfc4122",
+var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc3406", "rfc2611", "rfc4122",
 	// The namespaces' own documents (core.NamespaceSyntaxes), by NID.
 	"rfc5279", "iana-dev", "iana-doi", "rfc5134", "rfc6963", "iana-gs1", "rfc8069", "rfc2648", "rfc3553",
 	"iana-isbn", "iana-isni", "rfc5141", "iana-issn", "iana-lei", "iana-lex", "rfc3614", "iana-mrn",
@@ -34,6 +34,26 @@ type Spec struct {
 	// page order.
 	Sections int
 	Anchors  []string
+	// Quoted holds, by section id, the text each of its block quotes
+	// shows a reader (the document's own words, not the playground's
+	// notes), white space collapsed: what a citation's quote is checked
+	// against (HasQuote).
+	Quoted map[string][]string
+}
+
+// HasQuote reports whether quote, white space aside, occurs in one of the
+// block quotes of the section with that id.
+func (s *Spec) HasQuote(anchor, quote string) bool {
+	q := collapseSpace(quote)
+	if q == "" {
+		return false
+	}
+	for _, text := range s.Quoted[anchor] {
+		if strings.Contains(text, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // markdown is the excerpts' dialect: CommonMark plus GFM tables, and
@@ -49,7 +69,7 @@ var markdown = goldmark.New(
 // the engine cites (citedRefs) has exactly one excerpt, each "#" and "##"
 // heading has an id of its document, and there is no raw HTML.
 func RenderSpec(dir string) (*Spec, error) {
-	out := &Spec{}
+	out := &Spec{Quoted: map[string][]string{}}
 	var html bytes.Buffer
 	seen := map[string]string{}
 	for _, doc := range specDocs {
@@ -58,7 +78,7 @@ func RenderSpec(dir string) (*Spec, error) {
 		if err != nil {
 			return nil, errors.New("site: spec excerpts: " + err.Error())
 		}
-		anchors, err := renderDoc(&html, doc, file, src)
+		anchors, err := renderDoc(&html, doc, file, src, out.Quoted)
 		if err != nil {
 			return nil, err
 		}
@@ -85,8 +105,9 @@ func RenderSpec(dir string) (*Spec, error) {
 
 // renderDoc renders one document as an <article>: its "#" heading and
 // attribution as the header, then one <section> per "##" heading holding
-// everything up to the next one.
-func renderDoc(w *bytes.Buffer, doc, file string, src []byte) ([]string, error) {
+// everything up to the next one. It adds each section's quoted text to
+// quoted.
+func renderDoc(w *bytes.Buffer, doc, file string, src []byte, quoted map[string][]string) ([]string, error) {
 	root := markdown.Parser().Parse(text.NewReader(src))
 	fail := func(n ast.Node, msg string) error {
 		line := 1 + bytes.Count(src[:nodeStart(n, src)], []byte("\n"))
@@ -142,6 +163,11 @@ func renderDoc(w *bytes.Buffer, doc, file string, src []byte) ([]string, error) 
 		} else {
 			w.WriteString(`<section class="spec-sec" id="` + g.id + `" tabindex="-1">`)
 			anchors = append(anchors, g.id)
+			for _, n := range g.nodes {
+				if n.Kind() == ast.KindBlockquote {
+					quoted[g.id] = append(quoted[g.id], collapseSpace(shownText(n, src)))
+				}
+			}
 		}
 		if err := markdown.Renderer().Render(w, src, sub); err != nil {
 			return nil, err

@@ -163,8 +163,12 @@ func TestGlossaryLinks(t *testing.T) {
 	}
 	p.click("#part-explain a.term[data-term=pchar]")
 	p.waitFor("the entry in the Spec panel", `document.querySelector("#spec-current .glossary-entry") !== null`)
-	if got := p.text("#spec-current"); !strings.Contains(got, "pchar") || !strings.Contains(got, "§2.2") {
+	if got := p.text("#spec-current"); !strings.Contains(got, "pchar") || !strings.Contains(got, "RFC 8141 §2") {
 		t.Errorf("the panel shows %q: want the pchar entry and its section", got)
+	}
+	// The entry's section link carries the words the entry rests on.
+	if got := eval[string](p, `document.querySelector("#spec-current .glossary-entry a.ref")?.dataset.quote ?? ""`); !strings.Contains(got, "pchar") {
+		t.Errorf("the pchar entry's section link carries the quote %q, want the words of its section it rests on", got)
 	}
 	if hash := p.hash(); strings.Contains(hash, "term-") {
 		t.Errorf("a term link navigated: %q", hash)

@@ -269,7 +269,7 @@ function initRefLinks() {
 		if (!a) return;
 		e.preventDefault();
 		if (a.dataset.library) openInLibrary(a.dataset.anchor);
-		else showSpec(a.dataset.anchor, {quiet: false});
+		else showSpec(a.dataset.anchor, {quiet: false, quote: a.dataset.quote ?? ""});
 	});
 }
 

@@ -9,6 +9,7 @@ import {h, on, fill, $} from "./dom.js";
 
 let current = "";
 let wanted = "";
+let quoted = ""; // the quote marked in the panel
 let library = null; // the excerpts' loading: a promise of true, or false on failure
 let shown = () => {}; // told each anchor the panel is to show: the page keeps it in the link
 
@@ -59,22 +60,24 @@ export function initLibrary() {
 
 // showSpec shows the section with this anchor; quiet keeps focus where it
 // is (caret moves), otherwise the panel takes focus (a followed link).
-export function showSpec(anchor, {quiet = true} = {}) {
-	if (!anchor || anchor === current) return;
+// quote, a lesson's citation's words (its link's data-quote), is marked
+// in the excerpt.
+export function showSpec(anchor, {quiet = true, quote = ""} = {}) {
+	if (!anchor || (anchor === current && quote === quoted)) return;
 	wanted = anchor;
 	// Told at once, not when the excerpts have loaded: the link follows
 	// what the page was asked to show in the same turn.
 	shown(anchor);
 	if (document.getElementById(anchor)) {
-		show(anchor, quiet);
+		show(anchor, quiet, quote);
 		return;
 	}
 	loadLibrary().then(() => {
-		if (wanted === anchor) show(anchor, quiet);
+		if (wanted === anchor) show(anchor, quiet, quote);
 	});
 }
 
-function show(anchor, quiet) {
+function show(anchor, quiet, quote = "") {
 	const src = document.getElementById(anchor);
 	const panel = $("#spec-current");
 	if (!src || !src.classList.contains("spec-sec")) {
@@ -83,9 +86,11 @@ function show(anchor, quiet) {
 		return;
 	}
 	current = anchor;
+	quoted = quote;
 	const copy = src.cloneNode(true);
 	copy.removeAttribute("id");
 	copy.removeAttribute("tabindex");
+	const mark = quote ? markQuote(copy, quote) : null;
 	const doc = src.closest(".spec-doc");
 	const head = doc && doc.querySelector(".spec-head h1");
 	fill(panel, head ? h("p", {class: "spec-from"}, head.textContent) : null, copy,
@@ -94,6 +99,64 @@ function show(anchor, quiet) {
 		panel.setAttribute("tabindex", "-1");
 		panel.focus({preventScroll: false});
 	}
+	mark?.scrollIntoView({block: "nearest"});
+}
+
+// markQuote marks the words of quote in root's text (white space aside,
+// as the build checked them: site/quote.go) with <mark class="spec-quote">
+// elements, and returns the first, or null when they are not there.
+export function markQuote(root, quote) {
+	const want = quote.trim().replace(/\s+/g, " ");
+	if (!want) return null;
+	// The text, white space collapsed, and for each of its characters the
+	// text node and offset it comes from.
+	let text = "";
+	const at = [];
+	const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+	let block = null;
+	let last = null;
+	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+		// A block ends a word even where no white space separates it.
+		const inBlock = node.parentElement?.closest("p, li, pre, td, th, dt, dd, h1, h2, h3, h4") ?? null;
+		if (last && inBlock !== block && text !== "" && !text.endsWith(" ")) {
+			text += " ";
+			at.push([last, last.length]);
+		}
+		block = inBlock;
+		last = node;
+		const s = node.data;
+		for (let i = 0; i < s.length; i++) {
+			const space = /\s/.test(s[i]);
+			if (space && (text === "" || text.endsWith(" "))) continue;
+			text += space ? " " : s[i];
+			at.push([node, i]);
+		}
+	}
+	const i = text.indexOf(want);
+	if (i < 0) return null;
+	const [startNode, startOffset] = at[i];
+	const [endNode, endOffset] = at[i + want.length - 1];
+	const nodes = [];
+	const all = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+	let inside = false;
+	for (let node = all.nextNode(); node; node = all.nextNode()) {
+		if (node === startNode) inside = true;
+		if (inside) nodes.push(node);
+		if (node === endNode) break;
+	}
+	let first = null;
+	for (const node of nodes) {
+		const from = node === startNode ? startOffset : 0;
+		const to = node === endNode ? Math.min(endOffset + 1, node.length) : node.length;
+		if (to <= from || !node.data.slice(from, to).trim()) continue;
+		const piece = node.splitText(from);
+		piece.splitText(to - from);
+		const mark = h("mark", {class: "spec-quote"});
+		piece.replaceWith(mark);
+		mark.append(piece);
+		first ??= mark;
+	}
+	return first;
 }
 
 // openInLibrary opens "All spec excerpts" at the section.
@@ -114,7 +177,13 @@ export function showTerm(t, refs) {
 	fill($("#spec-current"), h("div", {class: "glossary-entry"},
 		h("h3", {class: "explain-title"}, t.name),
 		h("p", {}, t.plain),
-		h("p", {}, h("a", {href: "#" + t.anchor, class: "ref", dataset: {anchor: t.anchor}}, refs[t.anchor] ?? t.anchor))));
+		h("p", {}, termRef(t, refs))));
+}
+
+// termRef links a glossary entry's section, its quote shown on hover and
+// marked in the excerpt it opens.
+function termRef(t, refs) {
+	return h("a", {href: "#" + t.anchor, class: "ref", title: t.quote ? `“${t.quote}”` : null, dataset: {anchor: t.anchor, quote: t.quote ?? ""}}, refs[t.anchor] ?? t.anchor);
 }
 
 // termLink links a glossary term where an explanation uses it.
@@ -126,6 +195,6 @@ export function termLink(seg) {
 export function fillGlossary(terms, refs) {
 	fill($("#glossary-list"), terms.flatMap((t) => [
 		h("dt", {id: "term-" + t.id}, t.name),
-		h("dd", {}, t.plain, " ", h("a", {href: "#" + t.anchor, class: "ref", dataset: {anchor: t.anchor}}, refs[t.anchor] ?? t.anchor)),
+		h("dd", {}, t.plain, " ", termRef(t, refs)),
 	]));
 }
