@@ -17,7 +17,7 @@ var kindLabels = map[exercise.Kind]string{
 // predictOptions are a prediction's two answers by what it asks (the
 // evaluator's words, exercise.Valid…), with the words the page shows.
 var predictOptions = map[string][]LessonOption{
-	exercise.AskValidity:    {{exercise.Valid, "valid"}, {exercise.Invalid, "not valid"}},
+	exercise.AskValidity:    {{exercise.Valid, "syntactically valid"}, {exercise.Invalid, "not syntactically valid"}},
 	exercise.AskEquivalence: {{exercise.Equivalent, "equivalent"}, {exercise.Different, "not equivalent"}},
 }
 
@@ -48,5 +48,5 @@ func legendOf(ex *exercise.Exercise) string {
 	case ex.Ask == exercise.AskEquivalence:
 		return "Are they equivalent?"
 	}
-	return "Is it valid?"
+	return "Is it a syntactically valid URN?"
 }
