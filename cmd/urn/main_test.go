@@ -44,7 +44,7 @@ func TestValidURN(t *testing.T) {
 		"\nparts\n",
 		"  nid        4-8    \"isbn\"\n",
 		"  nss        9-19   \"0451450523\"\n",
-		"\nvalid under RFC 8141 (rfc8141); NID \"isbn\": formal, registered with IANA (",
+		"\nsyntactically valid under RFC 8141 (rfc8141); namespace: conforms to the \"isbn\" syntax; NID \"isbn\": formal, registered with IANA (",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -69,7 +69,7 @@ func TestInvalidURN(t *testing.T) {
 		t.Errorf("exit status %d, want %d", code, exitInvalid)
 	}
 	for _, want := range []string{
-		"invalid under RFC 8141 (rfc8141): 1 error;",
+		"not syntactically valid under RFC 8141 (rfc8141): 1 error;",
 		"\nerror[nss-char] 10-11: ",
 		"\n  urn:isbn:a b\n            ^\n",
 		"\n  see: RFC 8141 §2.2\n",
@@ -636,7 +636,7 @@ func TestEncode(t *testing.T) {
 		"     " + rawLn.caretsAll(in),
 		"nss  " + enc.NSS,
 		"     " + nssLn.caretsAll(outs),
-		"valid under RFC 8141 (rfc8141)",
+		"syntactically valid under RFC 8141 (rfc8141)",
 	}
 	if lines := strings.Split(out, "\n"); len(lines) < len(wantTop) || !reflect.DeepEqual(lines[:len(wantTop)], wantTop) {
 		t.Errorf("top:\n%s\nwant:\n%s", out, strings.Join(wantTop, "\n"))
@@ -659,7 +659,7 @@ func TestEncode(t *testing.T) {
 
 	// -nid builds the URN.
 	code, out, _ = runCLI(t, "", "encode", "-nid", "example", "-edition", "rfc2141", "a~b")
-	if code != exitValid || !strings.Contains(out, "\nurn  urn:example:a%7Eb\n") || !strings.Contains(out, "enc-excluded") || !strings.Contains(out, "valid under RFC 2141 (rfc2141)") {
+	if code != exitValid || !strings.Contains(out, "\nurn  urn:example:a%7Eb\n") || !strings.Contains(out, "enc-excluded") || !strings.Contains(out, "syntactically valid under RFC 2141 (rfc2141)") {
 		t.Errorf("exit status %d:\n%s", code, out)
 	}
 
@@ -775,7 +775,7 @@ func TestDisplay(t *testing.T) {
 	if d.Text != "urn:example:аbc%2C x%E2%80%8B" || len(d.Notes) != 3 {
 		t.Fatalf("DisplayForm: %q, %d notes", d.Text, len(d.Notes))
 	}
-	wantTop := []string{"canonical  " + in, "display    " + d.Text, "valid under RFC 8141 (rfc8141)"}
+	wantTop := []string{"canonical  " + in, "display    " + d.Text, "syntactically valid under RFC 8141 (rfc8141)"}
 	if lines := strings.Split(out, "\n"); len(lines) < 3 || !reflect.DeepEqual(lines[:3], wantTop) {
 		t.Errorf("top:\n%s\nwant:\n%s", out, strings.Join(wantTop, "\n"))
 	}

@@ -66,7 +66,7 @@ func (p *printer) reading(u *core.URN) {
 
 	fmt.Fprintln(w)
 	if len(u.Diagnostics) == 0 {
-		fmt.Fprintln(w, p.paint(sDim, "no diagnostics"))
+		fmt.Fprintln(w, p.paint(sDim, noDiagnostics(u)))
 	} else {
 		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(u.Diagnostics))
 		for i, d := range u.Diagnostics {
@@ -126,17 +126,42 @@ func (p *printer) diagnostic(d core.Diagnostic, input string, ln line) {
 	}
 }
 
-// summary is the one-line verdict and what the NID names.
+// summary is the one-line verdict: the syntax's, the namespace
+// reading's (the two layers a URN is valid by, draft-12 §1), and what the
+// NID names. The exit status stays the syntax's.
 func (p *printer) summary(u *core.URN) string {
-	info := u.Edition.Info()
-	var s string
-	if u.Valid {
-		s = p.paint(sGreen, "valid") + " under " + info.Name + " (" + info.ID + ")"
-	} else {
-		n := u.Diagnostics.Count(core.Error)
-		s = p.paint(sRed, "invalid") + " under " + info.Name + " (" + info.ID + "): " + plural(n, "error")
+	s := p.verdict(u.Valid, u.Edition, u.Diagnostics.Count(core.Error))
+	if ns := p.nsSummary(u); ns != "" {
+		s += "; " + ns
 	}
 	return s + "; " + nidSummary(u)
+}
+
+// nsSummary is the namespace reading's verdict in a few words, "" when
+// the URN has no NID and NSS to read.
+func (p *printer) nsSummary(u *core.URN) string {
+	if !u.NID.Present() || !u.NSS.Present() {
+		return ""
+	}
+	nr := u.ReadNamespace()
+	switch {
+	case nr.Rule == nil:
+		return "namespace: no rule known for " + strconv.Quote(u.Text(u.NID))
+	case nr.Verdict == core.NSViolates:
+		return "namespace: " + p.paint(sRed, "violates") + " the " + strconv.Quote(nr.Rule.ID) + " syntax (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
+	}
+	return "namespace: " + p.paint(sGreen, "conforms") + " to the " + strconv.Quote(nr.Rule.ID) + " syntax"
+}
+
+// noDiagnostics is what a reading without syntax diagnostics says: never
+// "no diagnostics" beside a namespace error.
+func noDiagnostics(u *core.URN) string {
+	if u.NID.Present() && u.NSS.Present() {
+		if nr := u.ReadNamespace(); nr.Verdict == core.NSViolates {
+			return "no syntax diagnostics; the namespace reading below finds " + plural(nr.Diagnostics.Count(core.Error), "error")
+		}
+	}
+	return "no diagnostics"
 }
 
 // nidSummary says what the NID names: its class, and whether and by what

@@ -95,14 +95,15 @@ func (s *subFlags) printer(stdout io.Writer) *printer {
 	return &printer{w: bufio.NewWriter(stdout), cfg: config{json: *s.json, colour: isTerminal(stdout) && !envSet("NO_COLOR")}}
 }
 
-// verdict is "valid under RFC 8141 (rfc8141)", or "invalid under …: n
-// errors", coloured.
+// verdict is "syntactically valid under RFC 8141 (rfc8141)", or "not
+// syntactically valid under …: n errors", coloured: the syntax's verdict,
+// named so, as the namespace reading is another.
 func (p *printer) verdict(valid bool, e core.Edition, errs int) string {
 	info := e.Info()
 	if valid {
-		return p.paint(sGreen, "valid") + " under " + info.Name + " (" + info.ID + ")"
+		return p.paint(sGreen, "syntactically valid") + " under " + info.Name + " (" + info.ID + ")"
 	}
-	s := p.paint(sRed, "invalid") + " under " + info.Name + " (" + info.ID + ")"
+	s := p.paint(sRed, "not syntactically valid") + " under " + info.Name + " (" + info.ID + ")"
 	if errs > 0 {
 		s += ": " + plural(errs, "error")
 	}

@@ -25,7 +25,7 @@ func TestExploreBeforeTheEngine(t *testing.T) {
 	if !eval[bool](p, `document.getElementById("loading").hidden`) {
 		t.Error("“Starting the URN engine…” shows above a view that is drawn")
 	}
-	if got := p.text("#summary"); !strings.HasPrefix(got, "✔ valid RFC 8141 URN") || !strings.Contains(got, "NID isbn: formal, registered with IANA") {
+	if got := p.text("#summary"); !strings.HasPrefix(got, "✔ syntactically valid under RFC 8141") || !strings.Contains(got, "NID isbn: formal, registered with IANA") {
 		t.Errorf("the summary before the engine runs is %q, want the RFC 8141 reading of urn:isbn:0451450523", got)
 	}
 	if n := eval[int](p, `document.querySelectorAll("#parts tbody tr").length`); n < 3 {
@@ -41,7 +41,7 @@ func TestExploreBeforeTheEngine(t *testing.T) {
 		s.value = "rfc2141";
 		s.dispatchEvent(new Event("change", {bubbles: true}));
 	})()`))
-	p.waitFor("the RFC 2141 reading", `document.getElementById("summary").textContent.includes("valid RFC 2141 URN")`)
+	p.waitFor("the RFC 2141 reading", `document.getElementById("summary").textContent.includes("syntactically valid under RFC 2141")`)
 
 	// Another URN: shown as typed, read once the engine runs.
 	const typed = "urn:example:before-the-engine"
@@ -61,7 +61,7 @@ func TestExploreBeforeTheEngine(t *testing.T) {
 	if got := eval[string](p, `document.getElementById("urn-input").value`); got != typed {
 		t.Errorf("once the engine runs, the input holds %q, want the typed %q", got, typed)
 	}
-	if got := p.text("#summary"); !strings.Contains(got, "valid RFC 2141 URN") {
+	if got := p.text("#summary"); !strings.Contains(got, "syntactically valid under RFC 2141") {
 		t.Errorf("once the engine runs, the summary is %q, want the RFC 2141 reading picked before it", got)
 	}
 }
@@ -113,7 +113,7 @@ func TestHashChangeBeforeTheEngine(t *testing.T) {
 	p.do("starting the engine", evalVoid(`window.__startEngine()`))
 	p.waitReady()
 	p.waitFor("the engine's reading of the hash's URN", `document.querySelector(`+jsString(backdropNID)+`)?.textContent === "example"`)
-	if got := p.text("#summary"); !strings.Contains(got, "valid draft-03 URN") {
+	if got := p.text("#summary"); !strings.Contains(got, "syntactically valid under draft-03") {
 		t.Errorf("once the engine runs, the summary is %q, want the draft-03 reading the hash asked for", got)
 	}
 }

@@ -70,8 +70,8 @@ func TestExploreTypingHighlights(t *testing.T) {
 			t.Errorf("the parts table has no %s row with %q; rows: %q", w[0], w[1], rows)
 		}
 	}
-	if got := p.text("#summary"); !strings.Contains(got, "not a valid RFC 8141 URN (1 error)") {
-		t.Errorf("#summary = %q, want it to say: not a valid RFC 8141 URN (1 error)", got)
+	if got := p.text("#summary"); !strings.Contains(got, "not syntactically valid under RFC 8141 (1 error)") {
+		t.Errorf("#summary = %q, want it to say: not syntactically valid under RFC 8141 (1 error)", got)
 	}
 	if got := p.text("#normalized"); !strings.HasPrefix(got, "—") {
 		t.Errorf("#normalized = %q for an invalid URN, want the dash note", got)
@@ -95,8 +95,8 @@ func TestExploreTypingHighlights(t *testing.T) {
 	if got := strings.Join(spanTexts(p, "k-nid"), ""); got != "example" {
 		t.Errorf(".k-nid spans read %q, want example", got)
 	}
-	if got := p.text("#summary"); !strings.HasPrefix(got, "✔ valid RFC 8141 URN") {
-		t.Errorf("#summary = %q, want it to start with ✔ valid RFC 8141 URN", got)
+	if got := p.text("#summary"); !strings.HasPrefix(got, "✔ syntactically valid under RFC 8141") {
+		t.Errorf("#summary = %q, want it to start with ✔ syntactically valid under RFC 8141", got)
 	}
 	if got := p.text("#normalized"); got != "urn:example:a%2Cb" {
 		t.Errorf("#normalized = %q", got)
@@ -115,7 +115,7 @@ func TestExploreFixButton(t *testing.T) {
 	if got := spanTexts(p, "d-error"); !slices.Equal(got, []string{"é"}) {
 		t.Errorf(".d-error spans are %q, want exactly [\"é\"]", got)
 	}
-	if got := p.text("#summary"); !strings.Contains(got, "not a valid") {
+	if got := p.text("#summary"); !strings.Contains(got, "not syntactically valid") {
 		t.Errorf("#summary = %q before the fix, want not valid", got)
 	}
 	fix := p.text("#diagnostics .fix")
@@ -124,8 +124,8 @@ func TestExploreFixButton(t *testing.T) {
 	}
 	p.click("#diagnostics .fix")
 	p.waitFor("the fixed URN in the input", `document.getElementById("urn-input").value === "urn:example:%C3%A9"`)
-	if got := p.text("#summary"); !strings.HasPrefix(got, "✔ valid RFC 8141 URN") {
-		t.Errorf("#summary = %q after the fix, want ✔ valid RFC 8141 URN", got)
+	if got := p.text("#summary"); !strings.HasPrefix(got, "✔ syntactically valid under RFC 8141") {
+		t.Errorf("#summary = %q after the fix, want ✔ syntactically valid under RFC 8141", got)
 	}
 	if got := spanTexts(p, "d-error"); len(got) != 0 {
 		t.Errorf(".d-error spans %q remain after the fix", got)

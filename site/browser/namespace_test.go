@@ -20,9 +20,11 @@ func TestExploreNamespace(t *testing.T) {
 	p := newTab(t)
 	p.open("", "#"+url.Values{"urn": {"urn:isbn:978-0-451-45052-3"}}.Encode())
 
+	// The summary names both layers: the syntax's verdict, then the
+	// namespace reading's.
 	sum := p.text("#summary")
-	if !strings.Contains(sum, "valid RFC 8141 URN") || strings.Contains(sum, "not a valid") {
-		t.Errorf("#summary = %q: the URN is valid, whatever its ISBN", sum)
+	if !strings.HasPrefix(sum, "✔ syntactically valid under RFC 8141") || strings.Contains(sum, "not syntactically valid") {
+		t.Errorf("#summary = %q: the URN is syntactically valid, whatever its ISBN", sum)
 	}
 	if got := p.text("#summary .ns-verdict"); !strings.Contains(got, "violates") || !strings.Contains(got, "isbn") || !strings.Contains(got, "IANA template for isbn") {
 		t.Errorf("the summary's namespace verdict reads %q, want the isbn syntax violated, with its source", got)
@@ -55,9 +57,10 @@ func TestExploreNamespace(t *testing.T) {
 	if i, j := strings.Index(joined, "NSS"), strings.Index(joined, "check digit"); i < 0 || j < i {
 		t.Errorf("the sub-parts are not listed after the NSS: %s", joined)
 	}
-	// The namespace's diagnostics are apart from the syntax reading's.
-	if got := p.text("#diagnostics"); !strings.Contains(got, "No problems") {
-		t.Errorf("#diagnostics = %q, want no syntax problem", got)
+	// The namespace's diagnostics are apart from the syntax reading's,
+	// and "No problems" is never said beside a namespace error.
+	if got := p.text("#diagnostics"); !strings.Contains(got, "No syntax problems") || strings.Contains(got, "No problems") {
+		t.Errorf("#diagnostics = %q, want no syntax problem, and no \"No problems\" beside the namespace's error", got)
 	}
 	if got := p.text("#ns-diagnostics .diag-code"); got != "ns-check-digit" {
 		t.Errorf("the namespace diagnostic's code is %q, want ns-check-digit", got)
@@ -90,6 +93,9 @@ func TestExploreNamespace(t *testing.T) {
 	p.waitFor("the verdict conforms", `document.querySelector("#summary .ns-verdict")?.dataset.verdict === "conforms"`)
 	if !p.poll(`document.querySelector("#ns-diags").hidden`) {
 		t.Errorf("the namespace diagnostics stay shown for a conforming ISBN")
+	}
+	if got := p.text("#diagnostics"); !strings.HasPrefix(got, "No problems") || !strings.Contains(got, "conforms to the “isbn” namespace") {
+		t.Errorf("#diagnostics = %q for a conforming ISBN, want \"No problems\", the namespace named", got)
 	}
 
 	// A NID without a rule keeps the scope sentence, and no sub-parts.

@@ -18,7 +18,8 @@ function comparison(URN, input, rowKinds, nameOf) {
 	const eds = URN.editions();
 	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
 	const rows = [];
-	rows.push({label: "Verdict", cells: readings.map((r) => ({text: String(r.valid), node: verdict(r.valid)}))});
+	// The syntax's verdict, in a row named for its layer.
+	rows.push({label: "Syntax", cells: readings.map((r) => ({text: String(r.valid), node: verdict(r.valid, "valid", "not valid")}))});
 	for (const kind of rowKinds) {
 		const cells = readings.map((r) => {
 			const parts = r.parts.filter((p) => p.kind === kind);

@@ -97,15 +97,16 @@ export function innermost(parts, offset) {
 }
 
 // summaryParts is the one-line reading as phrases (strings or nodes):
-// verdict, NID class and what it means, its registry links, how far the
-// NSS was checked, counts, the components present (of components, core's
-// kinds of component). The page joins them with " · ". data is the
-// page's build-time data from core (site/data.go).
+// the two verdicts a URN is valid by (draft-12 §1), each named for its
+// layer, first the syntax's, then the namespace reading's (or how far
+// the NSS was checked without one); then the NID's class and what it
+// means, its registry links, counts, the components present (of
+// components, core's kinds of component). The page joins them with " · ".
+// data is the page's build-time data from core (site/data.go).
 function summaryParts(r, editionName, data) {
 	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
 	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
-	const bits = [r.valid ? `valid ${editionName} URN` : `not a valid ${editionName} URN (${plural(errors, "error")})`];
-	if (r.nid) bits.push(nidPhrase(r, data));
+	const bits = [r.valid ? `syntactically valid under ${editionName}` : `not syntactically valid under ${editionName} (${plural(errors, "error")})`];
 	const scope = data.nssScope?.[r.edition];
 	if (r.namespace.rule) {
 		bits.push(nsPhrase(r.namespace));
@@ -113,6 +114,7 @@ function summaryParts(r, editionName, data) {
 		bits.push(h("span", {class: "nss-scope"}, scope.text.replace(/^./, (c) => c.toUpperCase()), " ",
 			refLink({anchor: scope.anchor, text: data.refs?.[scope.anchor] ?? scope.anchor})));
 	}
+	if (r.nid) bits.push(nidPhrase(r, data));
 	const pct = r.parts.filter((p) => p.kind === "percent-encoded").length;
 	if (pct) bits.push(plural(pct, "%-escape"));
 	for (const k of data.componentKinds ?? []) {
@@ -124,7 +126,7 @@ function summaryParts(r, editionName, data) {
 
 // nsPhrase is the namespace reading's verdict: whether the NSS conforms
 // to its namespace's own syntax, the rule in a few words and its source.
-// It is beside the URN's validity, never instead of it.
+// It is beside the URN's syntax verdict, never instead of it.
 function nsPhrase(ns) {
 	const rule = ns.rule;
 	const errors = ns.diagnostics.filter((d) => d.severity === "error").length;
@@ -133,6 +135,18 @@ function nsPhrase(ns) {
 		? verdict(true, rule.free ? `${what}: free (any NSS)` : `conforms to ${what}`)
 		: verdict(false, "", `violates ${what} (${plural(errors, "error")})`);
 	return h("span", {class: "ns-verdict", dataset: {verdict: ns.verdict}}, head, rule.free ? "" : ` (${rule.title}) `, refLink(rule.ref));
+}
+
+// noProblems is the line the diagnostics list shows when the syntax
+// reading has none: "No problems" only when the namespace reading finds
+// none either.
+function noProblems(r, editionName) {
+	if (r.namespace.verdict === "violates") {
+		const n = r.namespace.diagnostics.filter((d) => d.severity === "error").length;
+		return `No syntax problems: every ${editionName} rule checked passes. The NSS does not conform to its namespace: ${plural(n, "error")} below.`;
+	}
+	const ns = r.namespace.rule ? ` and the NSS conforms to the “${r.namespace.rule.nid}” namespace's syntax` : "";
+	return `No problems: every ${editionName} rule checked passes${ns}.`;
 }
 
 // nidPhrase says what the NID names: its class, what that means in plain
@@ -344,7 +358,7 @@ export function initExplore(app) {
 		grow();
 		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data);
 		fill($("#summary"), verdict(r.valid, head, head), rest.flatMap((b) => [" · ", b]));
-		$("#normalized").textContent = r.normalized ?? "— (only a valid URN has a normalized form)";
+		$("#normalized").textContent = r.normalized ?? "— (only a syntactically valid URN has a normalized form)";
 		// Hidden, not disabled, when there is nothing to copy: on a phone
 		// every line above the diagnostics pushes the error's fix down.
 		$("#copy-normalized").hidden = r.normalized === null;
@@ -353,13 +367,17 @@ export function initExplore(app) {
 		// The diagnostics often stay the same from one keystroke to the
 		// next: rebuild them only when they change.
 		const shownDiags = r.diagnostics.slice(0, DIAG_CAP);
-		const sig = r.diagnostics.length + JSON.stringify(shownDiags) + JSON.stringify(shownDiags.map((d) => text.slice(d.start, d.end)));
+		const sig = r.diagnostics.length + r.namespace.verdict + JSON.stringify(shownDiags) + JSON.stringify(shownDiags.map((d) => text.slice(d.start, d.end)));
 		if (sig !== diagSig) {
 			diagSig = sig;
 			const items = shownDiags.map((d) => diagnosticItem(d, text, applyFix, (dd) => {
 				if (dd.ref) app.showSpec(dd.ref.anchor);
 			}));
-			if (!r.diagnostics.length) items.push(h("li", {class: "diag diag-none"}, "No problems: every edition rule checked passes."));
+			if (!r.diagnostics.length) {
+				// Green only when the namespace reading finds nothing wrong either.
+				const cls = r.namespace.verdict === "violates" ? "diag diag-none diag-syntax-only" : "diag diag-none";
+				items.push(h("li", {class: cls}, noProblems(r, editionName(r.edition))));
+			}
 			if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
 			fill(diagList, items);
 		}

@@ -78,8 +78,9 @@ export function more(total, cap, what, tag = "li", cls = "") {
 	return h(tag, {class: "muted more" + (cls ? " " + cls : "")}, `… and ${total - cap} more ${what}`);
 }
 
-// verdict draws valid/invalid with a symbol.
-export function verdict(ok, yes = "valid", no = "not valid") {
+// verdict draws a verdict with a symbol; by default the syntax's, named
+// so: the namespace reading is another verdict (nsVerdict).
+export function verdict(ok, yes = "syntactically valid", no = "not syntactically valid") {
 	return h("span", {class: ok ? "verdict ok" : "verdict bad"}, h("span", {"aria-hidden": "true"}, ok ? "✔ " : "✖ "), ok ? yes : no);
 }
 
