@@ -40,6 +40,11 @@ type learnExercise struct {
 	Text  string   `json:"-"` // the block in the lesson's source
 	Given string   `json:"given"`
 	Hints []string `json:"hints"`
+	// Options are a predict's or choose's answers as the page shows them.
+	Options []struct {
+		Value string `json:"value"`
+		Label string `json:"label"`
+	} `json:"options"`
 }
 
 // readCourse reads the course asset of the dist under test.

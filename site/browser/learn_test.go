@@ -144,15 +144,17 @@ func TestLearnClickWithKeyboard(t *testing.T) {
 }
 
 // A prediction and a choice: the engine, not the page, says which is
-// right, and tells its verdict once an answer is given.
+// right. A wrong answer is told to think again, in the words of the
+// option the student picked, and the engine's verdict only once the
+// hints are used up; after a reload the answer is named by its label.
 func TestLearnPredictAndChoose(t *testing.T) {
 	t.Parallel()
 	c := readCourse(t)
 	for _, kind := range []string{"predict", "choose"} {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel()
-			slug, _, ex := c.find(t, "a "+kind, func(ex learnExercise) bool {
-				return ex.Kind == kind && len(ex.answers("right")) > 0 && len(ex.answers("wrong")) > 0
+			slug, _, ex := c.find(t, "a "+kind+" with hints", func(ex learnExercise) bool {
+				return ex.Kind == kind && len(ex.answers("right")) > 0 && len(ex.answers("wrong")) > 0 && len(ex.Hints) > 0
 			})
 			sel := exSel(ex)
 			p := newTab(t)
@@ -168,13 +170,40 @@ func TestLearnPredictAndChoose(t *testing.T) {
 				}
 				p.click(sel + " .ex-check")
 			}
-			pick(ex.answers("wrong")[0])
-			p.waitFor("the feedback on a wrong "+kind, `document.querySelector(`+jsString(sel+" .ex-feedback.ex-wrong")+`)`)
-			if got := p.text(sel + " .ex-truth"); got == "" {
-				t.Errorf("the engine's verdict is not told after a wrong %s: %q", kind, p.text(sel+" .ex-feedback"))
+			label := func(value string) string {
+				for _, o := range ex.Options {
+					if o.Value == value {
+						return o.Label
+					}
+				}
+				t.Fatalf("no option %q", value)
+				return ""
 			}
-			pick(ex.answers("right")[0])
+			wrong, right := ex.answers("wrong")[0], ex.answers("right")[0]
+			pick(wrong)
+			p.waitFor("the feedback on a wrong "+kind, `document.querySelector(`+jsString(sel+" .ex-feedback.ex-wrong")+`)`)
+			fb := p.text(sel + " .ex-feedback")
+			if p.text(sel+" .ex-truth") != "" || p.text(sel+" .ex-ref") != "" || strings.Contains(fb, label(right)) && !strings.Contains(label(wrong), label(right)) {
+				t.Errorf("a wrong %s is told the engine's verdict before any hint: %q", kind, fb)
+			}
+			if !strings.Contains(fb, "You answered "+label(wrong)) {
+				t.Errorf("the feedback on a wrong %s is %q, want it to name the option picked as shown, %q", kind, fb, label(wrong))
+			}
+			// Once the hints are used up, the verdict is told.
+			for range ex.Hints {
+				p.click(sel + " .ex-hint")
+			}
+			p.waitFor("the engine's verdict once the hints are used up", `document.querySelector(`+jsString(sel+" .ex-truth")+`)`)
+			if got := p.text(sel + " .ex-truth"); !strings.Contains(got, label(right)) {
+				t.Errorf("the engine's verdict reads %q, want the right option as shown, %q", got, label(right))
+			}
+			pick(right)
 			p.waitFor("the feedback on the right "+kind, `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
+			p.reload()
+			p.waitFor("the exercise done after a reload", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right code")+`)`)
+			if got := p.text(sel + " .ex-feedback.ex-right code"); got != label(right) {
+				t.Errorf("after a reload the answer is named %q, want its label %q", got, label(right))
+			}
 		})
 	}
 }
@@ -216,5 +245,30 @@ func TestLearnExamples(t *testing.T) {
 	}
 	if got := p.value(field); got != ex.URNs[0] {
 		t.Errorf("the full view reads %q, want the example %q", got, ex.URNs[0])
+	}
+}
+
+// A lesson's citation carries the words it rests on: shown on hover (the
+// link's title) and marked in the excerpt the Spec panel opens.
+func TestLearnCitationQuote(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	slug := c.slugs()[0]
+	p := newTab(t)
+	p.openLesson("", slug, "")
+	const link = `#lesson a.ref[data-quote]`
+	quote := eval[string](p, `document.querySelector(`+jsString(link)+`)?.dataset.quote ?? ""`)
+	if quote == "" {
+		t.Fatalf("the first lesson, %s, has no quoted citation", slug)
+	}
+	if got := eval[string](p, `document.querySelector(`+jsString(link)+`).title`); got != quote {
+		t.Errorf("the citation's title (shown on hover) is %q, want its quote %q", got, quote)
+	}
+	p.click(link)
+	p.waitFor("the quote marked in the Spec panel", `!!document.querySelector("#spec-current mark.spec-quote")`)
+	// White space aside: a quote may run across the excerpt's lines.
+	got := eval[string](p, `[...document.querySelectorAll("#spec-current mark.spec-quote")].map((m) => m.textContent).join("")`)
+	if strings.Join(strings.Fields(got), "") != strings.Join(strings.Fields(quote), "") {
+		t.Errorf("the Spec panel marks %q, want the citation's quote %q", got, quote)
 	}
 }

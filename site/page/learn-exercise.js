@@ -70,6 +70,12 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	const checkButton = h("button", {type: "button", class: "primary ex-check"}, "Check");
 	on(checkButton, "click", () => check(answer.value()));
 	const help = hintsAndSolution(app, ex, base);
+	// A wrong prediction or choice is told the engine's verdict only once
+	// the help is used up: before, it would give the answer away.
+	let last = null;
+	help.onUsed(() => {
+		if (last && !last.r.right) fill(feedback, resultView(app, ex, last.r, last.value, help.usedUp()));
+	});
 
 	// pending is the answer checked before the engine ran, which it
 	// answers once it does (the last one, if Check was pressed again).
@@ -106,7 +112,8 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 			fill(feedback, errorBox(r.error));
 			return;
 		}
-		fill(feedback, resultView(app, ex, r, value));
+		last = {r, value};
+		fill(feedback, resultView(app, ex, r, value, help.usedUp()));
 		feedback.className = "ex-feedback " + (r.right ? "ex-right" : "ex-wrong");
 		if (r.right) {
 			markDone(ex.id);
@@ -135,7 +142,8 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 		feedback, help.list, help.solution, explain);
 	if (isDone(ex.id)) {
 		showDone();
-		fill(feedback, h("p", {}, "You answered this one right", answerOf(ex.id) ? [": ", h("code", {}, answerOf(ex.id))] : "", "."));
+		const saved = answerOf(ex.id);
+		fill(feedback, h("p", {}, "You answered this one right", saved ? [": ", h("code", {}, labelOf(ex, saved))] : "", "."));
 		feedback.className = "ex-feedback ex-right";
 	}
 }
@@ -144,11 +152,22 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 // ExerciseResult, wasm/README.md): right, or what is wrong (the engine's
 // message, the lesson's own feedback for the condition that failed, the
 // diagnostic with a link to its section), the part clicked, and for a
-// prediction or a choice the engine's own verdict, told once answered.
-function resultView(app, ex, r, value) {
+// prediction or a choice the engine's own verdict: told when the answer
+// is right, or when reveal says the hints are used up or the solution
+// shown; until then a wrong one is only told to think again.
+export function resultView(app, ex, r, value, reveal) {
 	const typed = ex.kind === "write" || ex.kind === "fix";
 	const ref = r.diagnostic?.ref ?? r.ref;
 	const judged = ex.kind === "predict" || ex.kind === "choose";
+	if (judged && !r.right && !reveal && r.condition === "ask") {
+		return [
+			h("p", {class: "ex-verdict"}, h("span", {class: "verdict bad"}, h("span", {"aria-hidden": "true"}, "✖ "), "Not yet."),
+				" You answered ", h("strong", {}, labelOf(ex, value)), "."),
+			h("p", {class: "ex-message"}, (ex.hints ?? []).length
+				? "Think again, or take a hint: the engine's verdict is shown once the hints are used up."
+				: "Think again: the engine's verdict is shown with the solution."),
+		];
+	}
 	return [
 		h("p", {class: "ex-verdict"}, r.right
 			? h("span", {class: "verdict ok"}, h("span", {"aria-hidden": "true"}, "✔ "), "Right.")
@@ -226,7 +245,9 @@ function choiceControl(ex, base, saved, shown) {
 
 // hintsAndSolution is the help of an exercise: its hints shown one at a
 // time, then its solution, each on request and remembered (a reload
-// shows what was already shown). Returns the buttons and the lists.
+// shows what was already shown). Returns the buttons and the lists,
+// usedUp() (every hint shown, or the solution) and onUsed(f), which
+// tells f each time more help is shown.
 function hintsAndSolution(app, ex, base) {
 	const hints = ex.hints ?? [];
 	const list = h("ol", {class: "ex-hints", id: base + "-hints", "aria-live": "polite"});
@@ -234,6 +255,7 @@ function hintsAndSolution(app, ex, base) {
 	const hintButton = h("button", {type: "button", class: "small ex-hint"});
 	const solutionButton = h("button", {type: "button", class: "small ex-show-solution"}, "Show the solution");
 	let shown = 0;
+	let told = () => {};
 	const update = () => {
 		hintButton.textContent = `Hint ${shown + 1} of ${hints.length}`;
 		hintButton.hidden = shown >= hints.length;
@@ -261,16 +283,24 @@ function hintsAndSolution(app, ex, base) {
 		showHint();
 		saveHints(ex.id, shown);
 		update();
+		told();
 	});
 	on(solutionButton, "click", () => {
 		showSolution();
 		saveSolutionShown(ex.id);
 		update();
+		told();
 		solution.tabIndex = -1;
 		solution.focus();
 	});
 	for (let i = Math.min(hintsShown(ex.id), hints.length); i > 0; i--) showHint();
 	if (solutionShown(ex.id) && shown >= hints.length) showSolution();
 	update();
-	return {buttons: [hintButton, " ", solutionButton], list, solution};
+	return {
+		buttons: [hintButton, " ", solutionButton], list, solution,
+		usedUp: () => (hints.length > 0 && shown >= hints.length) || !solution.hidden,
+		onUsed: (f) => {
+			told = f;
+		},
+	};
 }
