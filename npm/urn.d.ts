@@ -135,6 +135,12 @@ export interface Reading {
 	/** the input (a lone surrogate reads as U+FFFD, same length) */
 	input: string;
 	edition: EditionId;
+	/**
+	 * syntactically valid under the edition: the URN syntax alone. The
+	 * specifications call a URN valid only when, besides, its NID is
+	 * registered and its NSS conforms to its namespace (draft-12 §1): see
+	 * `nid.registered` and `namespace.verdict`.
+	 */
 	valid: boolean;
 	/** ordered by start; a part that contains others comes first */
 	parts: Part[];
@@ -501,11 +507,14 @@ export interface ExerciseError {
 }
 
 export interface URN {
-	/** semantic versioning of this API, "1.5.0" */
+	/** semantic versioning of this API, "1.6.0" */
 	readonly version: string;
 	editions(): Result<Edition[]>;
 	parse(input: string, options?: EditionOptions | null): Result<Reading>;
-	/** parse(input, options).valid, without building the Reading */
+	/**
+	 * parse(input, options).valid, without building the Reading: whether
+	 * the input is syntactically valid (the namespace reading aside)
+	 */
 	valid(input: string, options?: EditionOptions | null): boolean | URNError;
 	equivalent(a: string, b: string, options?: EquivalentOptions | null): Result<Comparison>;
 	encode(raw: string, options?: EncodeOptions | null): Result<Encoding>;

@@ -30,7 +30,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.5.0";
+const API_VERSION = "1.6.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
