@@ -65,8 +65,10 @@ func (r *Result) setSpan(s core.Span, input string) {
 // depends on the kind (FORMAT.md): a URN (write, fix), "@text" or the
 // clicked character's offset in UTF-16 code units (click), one of
 // valid/invalid or equivalent/different (predict), one of the choices
-// (choose). The answer is taken as given: white space around a URN is
-// the engine's to judge.
+// (choose). A typed URN is read without the white space around it: a
+// space a student leaves at the end of a field is not part of the answer
+// a teacher marks (white space inside it is, and is the engine's to
+// judge).
 func Check(ex *Exercise, answer string) Result {
 	res := Result{Index: -1, Span: core.NoSpan, Input: answer}
 	if strings.TrimSpace(answer) == "" {
@@ -75,6 +77,8 @@ func Check(ex *Exercise, answer string) Result {
 	}
 	switch ex.Kind {
 	case Write, Fix:
+		answer = strings.TrimSpace(answer)
+		res.Input = answer
 		checkWants(ex, answer, &res)
 	case Click:
 		res.Input = ex.Given

@@ -114,3 +114,15 @@ func TestPromptWords(t *testing.T) {
 		t.Errorf("wordCounts = %v", c)
 	}
 }
+
+// TestTypedAnswerTrimmed: a space left at either end of the answer field
+// is not part of the answer; one inside it is.
+func TestTypedAnswerTrimmed(t *testing.T) {
+	ex := write(t, "", "valid", "part nss a")
+	if r := Check(ex, " urn:example:a \n"); !r.Right || r.Input != "urn:example:a" {
+		t.Errorf("Check(\" urn:example:a \\n\") = %v %q (input %q), want right", r.Right, r.Message, r.Input)
+	}
+	if r := Check(ex, "urn:example: a"); r.Right {
+		t.Error("a space inside the URN is accepted")
+	}
+}
