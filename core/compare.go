@@ -13,7 +13,7 @@ type Comparison struct {
 	Equivalent bool
 	// ByRule is the namespace rule that made the URNs equivalent although
 	// their normalized forms differ; nil otherwise.
-	ByRule *NamespaceRule
+	ByRule *EquivalenceRule
 	// Difference is where the compared forms first differ; nil when the
 	// URNs are equivalent.
 	Difference *Difference

@@ -32,19 +32,18 @@
 //     explains it: each input's [Normalization] step by step, the first
 //     difference and the rule that makes it count, a character diff.
 //     [Equivalent] gives the same verdict in place, without allocating.
-//     Namespaces may add rules of their own ([NamespaceRules]; uuid's is
+//     Namespaces may add rules of their own ([EquivalenceRules]; uuid's is
 //     the first).
 //   - [EncodeNSS] and [BuildURN] turn a raw identifier into a conformant
 //     NSS, saying why each character was encoded; [DisplayForm] gives the
 //     human form of a URN, with warnings for look-alike characters.
 //   - [Extract], [ExtractSeq] and [Extractor] find every URN in a text.
-//   - [URN.ReadNamespace] (and [URN.ReadNamespaceTo], without allocating)
-//     reads the NSS against its namespace's own syntax, for the
-//     namespaces whose registration defines one ([NamespaceSyntaxes]):
-//     a verdict beside the syntax reading's, never mixed into it, the
-//     NSS's sub-parts (an ISBN's check digit, a UUID's version), and
-//     diagnostics with codes of their own and fixes ("the check digit
-//     should be 3").
+//
+// The namespace reading, which reads the NSS against its namespace's own
+// syntax (an ISBN's check digit, a UUID's version) beside the syntax
+// reading and never mixed into it, is package core/namespace: one file
+// per namespace, each registering its syntax. The namespaces' equivalence
+// rules stay here ([EquivalenceRules]): they change what [Compare] finds.
 //
 // Namespace registration templates (RFC 2611 §3, draft-12 and RFC 8141
 // Appendix A) are the business of package core/registration, which reads

@@ -151,7 +151,7 @@ func TestNormalizationSteps(t *testing.T) {
 	}
 }
 
-func TestNamespaceRuleUUID(t *testing.T) {
+func TestEquivalenceRuleUUID(t *testing.T) {
 	a, b := "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "URN:UUID:6E8BC430-9C3A-11D9-9669-0800200C9A66"
 	c := Compare(a, b, RFC8141, ObjectiveResource)
 	if !c.Equivalent || c.ByRule == nil || c.ByRule.ID != "uuid-hex-case" || !strings.Contains(c.Summary, "RFC 4122 §3") {

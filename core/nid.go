@@ -35,7 +35,6 @@ type NIDInfo struct {
 	// so; Ref is the section of that rule.
 	Reason string
 	Ref    Ref
-	syntax uint8 // registrySyntax of a registered NID
 }
 
 // ClassifyNID says what kind of namespace nid names under edition e. A
@@ -50,15 +49,13 @@ func ClassifyNID(nid string, e Edition) NIDInfo {
 	return unregisteredInfo(nid, e.rules())
 }
 
-// registeredInfo is ClassifyNID's answer for registry entry i. It keeps
-// the number of the namespace's own syntax (registrySyntax), so that the
-// namespace reading of a URN does not look its NID up again.
+// registeredInfo is ClassifyNID's answer for registry entry i.
 func registeredInfo(i int, r *rules) NIDInfo {
 	ns := &registry[i]
 	if ns.Kind == NamespaceInformal {
-		return NIDInfo{Class: ClassInformal, Registered: true, Namespace: *ns, Ref: r.informalRef, syntax: registrySyntax[i]}
+		return NIDInfo{Class: ClassInformal, Registered: true, Namespace: *ns, Ref: r.informalRef}
 	}
-	return NIDInfo{Class: ClassFormal, Registered: true, Namespace: *ns, Ref: r.formalRef, syntax: registrySyntax[i]}
+	return NIDInfo{Class: ClassFormal, Registered: true, Namespace: *ns, Ref: r.formalRef}
 }
 
 // unregisteredInfo is ClassifyNID's answer for a NID the registry does not

@@ -76,7 +76,7 @@ type Normalization struct {
 	// equal. A rule may change the NSS's length (ISBN's hyphens are
 	// removed): KeyOffset maps an offset in Key to one in Normalized.
 	Key  string
-	Rule *NamespaceRule
+	Rule *EquivalenceRule
 	// Where the parts are in Normalized (NoSpan when not Structured).
 	NID, NSS, Query Span
 

@@ -229,8 +229,8 @@ func plainDelimiter(input string, i int, ru *rules, ci int) int {
 // They also carry what readPlain records besides the spans (the NID's
 // class references, each component's part kind and note), so that
 // URN.parse can read a plain URN on the JavaScript side too: readPlain's
-// reading is these tables and the registry (Namespaces,
-// NamespaceSyntaxFor), nothing else.
+// reading is these tables and the registry (Namespaces, and
+// core/namespace's ForNID), nothing else.
 type PlainRules struct {
 	NIDMin, NIDMax int
 	ReservedURN    bool      // the NID "urn", in any case, is left to Valid

@@ -20,10 +20,12 @@ type Ref struct {
 }
 
 // docTitles names the documents a Ref may point at: the editions first
-// (the most cited), then the namespaces' own documents. An IANA-hosted
-// registration template (RFC 8141 Appendix A) is cited by its field:
-// "IANA template for isbn, Syntax". It is a list, not a map, so that the
-// linker lays it out as data: a map literal is built by code at start-up.
+// (the most cited), then the namespaces' own documents (those of the
+// equivalence rules and of package core/namespace's syntaxes; a package
+// declares another with RegisterDocument). An IANA-hosted registration
+// template (RFC 8141 Appendix A) is cited by its field: "IANA template
+// for isbn, Syntax". It is a list, not a map, so that the linker lays it
+// out as data: a map literal is built by code at start-up.
 var docTitles = [...]struct{ id, title string }{
 	{"rfc8141", "RFC 8141"},
 	{"draft-12", "draft-ietf-urnbis-rfc2141bis-urn-12"},
@@ -57,11 +59,40 @@ var docTitles = [...]struct{ id, title string }{
 	{"iana-lex", "IANA template for lex"},
 }
 
+// registeredDocs are the documents RegisterDocument declared, after
+// docTitles.
+var registeredDocs []struct{ id, title string }
+
+// RegisterDocument declares a document a Ref may point at besides those
+// core knows: [NewRef] then accepts it, and [Ref.String] and [DocTitle]
+// name it. A package that cites a document of its own (a namespace's
+// registration, in package core/namespace) calls it from init, so that
+// citing a new document needs no edit in core. Declaring a known id again
+// with its title does nothing; an empty id or title, or another title for
+// a known id, is a programming error, and RegisterDocument panics.
+func RegisterDocument(id, title string) {
+	if id == "" || title == "" {
+		panic("core: RegisterDocument needs an id and a title")
+	}
+	if t := docTitle(id); t != "" {
+		if t != title {
+			panic("core: the document " + id + " is " + t + ", not " + title)
+		}
+		return
+	}
+	registeredDocs = append(registeredDocs, struct{ id, title string }{id, title})
+}
+
 // docTitle returns the title of a document id, "" for an unknown one.
 func docTitle(doc string) string {
 	for i := range docTitles {
 		if docTitles[i].id == doc {
 			return docTitles[i].title
+		}
+	}
+	for _, d := range registeredDocs {
+		if d.id == doc {
+			return d.title
 		}
 	}
 	return ""
@@ -87,11 +118,11 @@ func ref(doc, section string) Ref {
 }
 
 // Refs returns every section core cites (in diagnostics, editions, parts,
-// examples and namespace rules), ordered by document and section, so
+// examples and equivalence rules), ordered by document and section, so
 // that the page can check it has an excerpt for each anchor. The list is
 // declared here, not gathered as core's tables are built: the site's
 // generator collects it with the other packages' (core/registration's
-// Refs) and fails on a section without an excerpt.
+// Refs, core/namespace's) and fails on a section without an excerpt.
 func Refs() []Ref {
 	cited := [...]struct {
 		doc      string
@@ -101,30 +132,21 @@ func Refs() []Ref {
 		{"draft-12", []string{"1", "3", "3.1", "3.2", "3.3", "3.3.1", "3.3.2", "3.3.3", "4.1", "4.2", "5.4", "6", "6.1", "6.2"}},
 		{"rfc2141", []string{"2", "2.1", "2.2", "2.3.1", "2.3.2", "2.4", "4", "5", "6", "A"}},
 		{"rfc2611", []string{"4", "5"}},
-		{"iana-dev", []string{"Syntax"}},
-		{"iana-doi", []string{"Rules for lexical equivalence", "Syntax"}},
+		// The namespaces' equivalence rules (equivalence_rules.go); the
+		// sections their syntaxes cite are package core/namespace's
+		// (namespace.Refs).
+		{"iana-doi", []string{"Rules for lexical equivalence"}},
 		{"iana-gs1", []string{"Syntax"}},
-		{"iana-isbn", []string{"Rules for Lexical Equivalence", "Syntax"}},
-		{"iana-isni", []string{"Rules for lexical equivalence", "Syntax"}},
-		{"iana-issn", []string{"Rules for Lexical Equivalence", "Syntax"}},
-		{"iana-lei", []string{"Syntax"}},
-		{"iana-lex", []string{"Syntax"}},
-		{"iana-mrn", []string{"Rules for Lexical Equivalence", "Syntax"}},
+		{"iana-isbn", []string{"Rules for Lexical Equivalence"}},
+		{"iana-isni", []string{"Rules for lexical equivalence"}},
+		{"iana-issn", []string{"Rules for Lexical Equivalence"}},
+		{"iana-mrn", []string{"Rules for Lexical Equivalence"}},
 		{"iana-nbn", []string{"Syntax"}},
 		{"rfc2648", []string{"2"}},
-		{"rfc3061", []string{"2"}},
-		{"rfc3121", []string{"2", "3"}},
-		{"rfc3553", []string{"3"}},
-		{"rfc3151", []string{"1.1", "2"}},
 		{"rfc3614", []string{"2"}},
-		{"rfc5134", []string{"2"}},
-		{"rfc5141", []string{"2.4.1", "2.9"}},
-		{"rfc6963", []string{"3.4"}},
+		{"rfc5141", []string{"2.9"}},
 		{"rfc4122", []string{"3"}},
-		{"rfc4854", []string{"2"}},
-		{"rfc5279", []string{"2"}},
-		{"rfc8069", []string{"2", "3"}},
-		{"rfc9562", []string{"4", "4.1", "4.2", "5.10", "5.9"}},
+		{"rfc8069", []string{"2"}},
 		{"rfc8141", []string{"Abstract", "2", "2.1", "2.2", "2.3.1", "2.3.2", "2.3.3", "3.1", "3.2", "4.4", "5", "5.1", "5.2", "C"}},
 	}
 	var out []Ref

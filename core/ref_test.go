@@ -109,3 +109,37 @@ func TestRefsAreEveryCitation(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterDocument: a document core has no title for, once declared,
+// is one NewRef accepts and Ref.String and DocTitle name; declaring it
+// again with its title changes nothing, and another title, an empty id or
+// an empty title panics.
+func TestRegisterDocument(t *testing.T) {
+	defer func(saved []struct{ id, title string }) { registeredDocs = saved }(registeredDocs)
+	const id, title = "zz-test-doc", "A Test Document"
+	if DocTitle(id) != "" {
+		t.Fatalf("%s is known before it is declared", id)
+	}
+	RegisterDocument(id, title)
+	RegisterDocument(id, title)
+	if got := NewRef(id, "2.1"); got.Anchor != "zz-test-doc-sec-2-1" || got.String() != "A Test Document §2.1" || DocTitle(id) != title {
+		t.Errorf("NewRef(%q, 2.1) = %+v, %q; DocTitle %q", id, got, got.String(), DocTitle(id))
+	}
+	if n := len(registeredDocs); n != 1 {
+		t.Errorf("%d documents declared, want 1", n)
+	}
+	for _, c := range [][2]string{{id, "Another Title"}, {"rfc8141", "RFC 8141bis"}, {"", "x"}, {"zz-other", ""}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("RegisterDocument(%q, %q) did not panic", c[0], c[1])
+				}
+			}()
+			RegisterDocument(c[0], c[1])
+		}()
+	}
+	RegisterDocument("rfc8141", "RFC 8141") // core's own, with its title: nothing to do
+	if n := len(registeredDocs); n != 1 {
+		t.Errorf("%d documents declared, want 1", n)
+	}
+}

@@ -105,23 +105,3 @@ func registryIndex(nid string) int {
 	}
 	return -1
 }
-
-// registrySyntax holds, by registry index, the number in nsSyntaxes (+1;
-// 0 for none) of the namespace's own syntax, so that finding the syntax
-// of a NID costs the registry's hash lookup, not a scan of the syntaxes
-// (URN.parse asks for every reading). A syntax whose NID is not
-// registered goes in unregisteredSyntaxes, which is scanned.
-var (
-	registrySyntax       [len(registry)]uint8
-	unregisteredSyntaxes []*NamespaceSyntax
-)
-
-func init() {
-	for n, s := range nsSyntaxes {
-		if i := registryIndex(s.NID); i >= 0 {
-			registrySyntax[i] = uint8(n + 1)
-		} else {
-			unregisteredSyntaxes = append(unregisteredSyntaxes, s)
-		}
-	}
-}

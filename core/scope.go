@@ -10,7 +10,7 @@ var refNIDDeterminesNSS = ref("rfc2141", "2")
 // Specific String"; draft-03 §2.2 and draft-12 §3.2: "Depending on the
 // rules governing a namespace"; RFC 8141 §2.2 the same. The engine
 // implements no namespace's own NSS syntax (its namespace rules,
-// [NamespaceRules], are equivalence rules only), so "valid" never means
+// [EquivalenceRules], are equivalence rules only), so "valid" never means
 // "a correct ISBN": the page says so for every NID until one is added.
 func NSSScope(e Edition) (text string, r Ref) {
 	r = e.rules().nssRef

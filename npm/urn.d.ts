@@ -188,7 +188,7 @@ export interface NamespacePart extends Span {
 	text: string;
 }
 
-/** A namespace's own equivalence rule (core/nsrule.go), such as UUIDs'. */
+/** A namespace's own equivalence rule (core/equivalence_rules.go), such as UUIDs'. */
 export interface Rule {
 	nid: string;
 	id: string;

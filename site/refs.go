@@ -5,18 +5,20 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/core/registration"
 )
 
 // citedRefs returns every section the engine cites, collected from each
 // package that cites some: core (diagnostics, editions, parts, examples,
-// namespace rules) and registration (the templates and their guidance).
+// equivalence rules), namespace (the namespaces' syntaxes) and
+// registration (the templates and their guidance).
 // Each is there once, ordered by document and section. The page needs an
 // excerpt for each: RenderSpec fails without one.
 func citedRefs() []core.Ref {
 	var out []core.Ref
 	seen := map[string]bool{}
-	for _, refs := range [][]core.Ref{core.Refs(), registration.Refs()} {
+	for _, refs := range [][]core.Ref{core.Refs(), namespace.Refs(), registration.Refs()} {
 		for _, r := range refs {
 			if !seen[r.Anchor] {
 				seen[r.Anchor] = true

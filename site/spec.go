@@ -20,7 +20,7 @@ import (
 // namespace rules come from. Each is spec/<id>.md, and its id is a
 // core.Ref.Doc.
 var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc3406", "rfc2611", "rfc4122",
-	// The namespaces' own documents (core.NamespaceSyntaxes), by NID.
+	// The namespaces' own documents (core/namespace's Syntaxes), by NID.
 	"rfc5279", "iana-dev", "iana-doi", "rfc5134", "rfc6963", "iana-gs1", "rfc8069", "rfc2648", "rfc3553",
 	"iana-isbn", "iana-isni", "rfc5141", "iana-issn", "iana-lei", "iana-lex", "rfc3614", "iana-mrn",
 	"iana-nbn", "rfc3121", "rfc3061", "rfc3151", "rfc9562", "rfc4854"}

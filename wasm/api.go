@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/internal/resultjson"
 	"github.com/urn-playground/urn-playground/internal/version"
 )
@@ -343,7 +344,7 @@ func opInit(c *ctx) {
 	// The namespace reading's verdicts by value, and its rules by number
 	// (wire.namespace), each as URN.parse gives it.
 	w.KOpenArray("verdicts")
-	for v := core.NSNoRule; v <= core.NSViolates; v++ {
+	for v := namespace.NoRule; v <= namespace.Violates; v++ {
 		w.Str(v.String())
 	}
 	w.CloseArray()
@@ -367,7 +368,7 @@ func opInit(c *ctx) {
 		w.KStr("nid", ns.NID)
 		w.KBool("informal", ns.Kind == core.NamespaceInformal)
 		w.KStr("reference", ns.Reference)
-		w.KBool("rule", core.NamespaceSyntaxFor(ns.NID) != nil)
+		w.KBool("rule", namespace.ForNID(ns.NID) != nil)
 		w.Close()
 	}
 	w.CloseArray()

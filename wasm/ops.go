@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // reading is reused by every parse, so that a valid input is read without
@@ -147,7 +148,7 @@ func wireParse(u *core.URN, req []byte) []byte {
 	// The namespace reading costs more than the rest of the reading
 	// together (a rule runs over the NSS, and its sub-parts cross): it
 	// waits until it is asked for.
-	w = append(w, b2w(u.NamespaceSyntax() != nil)) // nsNone or nsDeferred
+	w = append(w, b2w(namespace.For(u) != nil)) // nsNone or nsDeferred
 	wireBuf = w
 	return wireBytes(w)
 }
@@ -159,7 +160,7 @@ const (
 )
 
 // opParseNamespace: [edition, input] → the namespace reading of the
-// input (core.URN.ReadNamespace), in the wire format:
+// input (namespace.Read), in the wire format:
 //
 //	wireMagic
 //	one word, 0 when the NID has no rule; else verdict | (rule number
@@ -212,25 +213,25 @@ func (e *wire) diagnostics(w []uint32, ds core.Diagnostics) []uint32 {
 
 // nsRules is the table of namespace syntaxes, whose numbers the wire
 // format sends and init names for urn.js (nsRules there).
-var nsRules = core.NamespaceSyntaxes()
+var nsRules = namespace.Syntaxes()
 
 // nsReading is reused by every parse, as reading is: a conforming NSS is
 // read without allocating.
-var nsReading core.NamespaceReading
+var nsReading namespace.Reading
 
-// namespace appends the namespace reading of u (core.URN.ReadNamespace):
+// namespace appends the namespace reading of u (namespace.Read):
 // one word for a NID without a rule, the common case of an unknown
 // namespace, so that it costs URN.parse next to nothing; else the
 // verdict and the rule's number in one word, the sub-parts (their text is
 // input.slice(start, end): urn.js slices it) and the diagnostics.
 func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
 	nr := &nsReading
-	u.ReadNamespaceTo(nr)
-	if nr.Rule == nil {
+	namespace.ReadTo(u, nr)
+	if nr.Syntax == nil {
 		return append(w, 0)
 	}
 	n := 0
-	for n < len(nsRules) && nsRules[n] != nr.Rule {
+	for n < len(nsRules) && nsRules[n] != nr.Syntax {
 		n++
 	}
 	w = append(w, uint32(nr.Verdict)|uint32(n+1)<<8, uint32(len(nr.Parts)))

@@ -5,8 +5,9 @@
 #   wasm/rules-size.sh [-n LAYOUTS] [REV]     (LAYOUTS defaults to 24, REV to the work tree)
 #
 # The share is the module built by wasm/build.sh, against the
-# same sources with the bodies of nsSyntaxes (core/nsread.go) and
-# namespaceRules (core/nsrule.go) emptied, which drops every reader and
+# same sources with no syntax registered (each core/namespace file's
+# init line that calls Register deleted) and the body of equivalenceRules
+# (core/equivalence_rules.go) emptied, which drops every reader and
 # equivalence function. Brotli's output moves by a kilobyte and more with
 # the linker's layout, so the script samples layouts: build k (k = 0 ..
 # LAYOUTS-1) adds to both builds a string of k × 613 bytes, a repeated
@@ -41,8 +42,8 @@ tree() {
 		tar -C "$root" -cf - go.mod go.sum core internal wasm | tar -C "$1" -xf -
 	fi
 	if [[ "$2" == empty ]]; then
-		empty "$1/core/nsread.go" 'var nsSyntaxes = []*NamespaceSyntax{'
-		empty "$1/core/nsrule.go" 'var namespaceRules = []NamespaceRule{'
+		unregister "$1/core/namespace"
+		empty "$1/core/equivalence_rules.go" 'var equivalenceRules = []EquivalenceRule{'
 	fi
 	if (($3 > 0)); then
 		local pad
@@ -61,6 +62,18 @@ empty() {
 	}
 	awk -v head="$2" '$0 == head { print; skip = 1; next } skip && /^}$/ { skip = 0 } !skip' "$1" >"$1.tmp"
 	mv "$1.tmp" "$1"
+}
+
+# unregister DIR deletes the line of each namespace file in DIR that
+# registers its syntax (func init() { Register(&…) }), failing when there
+# is none.
+unregister() {
+	local re='^func init\(\) \{ Register\(&[A-Za-z0-9]+\) \}$'
+	[[ $(cat "$1"/*.go | grep -cE "$re") -gt 0 ]] || {
+		echo "wasm/rules-size.sh: no syntax registered in $1" >&2
+		exit 1
+	}
+	sed -i -E "/$re/d" "$1"/*.go
 }
 
 # size builds DIR's module with DIR's own wasm/build.sh (its flags, its

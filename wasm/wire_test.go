@@ -13,6 +13,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
@@ -148,7 +149,7 @@ func (r *wireReader) diagnostics() jsontext.Value {
 // noRule is the namespace reading of a NID without a rule.
 func noRule() jsontext.Value {
 	empty := jsontext.Value{Kind: jsontext.Array}
-	return obj("verdict", jstr(core.NSNoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty)
+	return obj("verdict", jstr(namespace.NoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty)
 }
 
 // deferredNamespace runs parse.namespace on the input as parse's result
@@ -192,12 +193,12 @@ func (r *wireReader) namespace() jsontext.Value {
 		start, end := r.next(), r.next()
 		parts = append(parts, obj("id", id, "label", label, "start", jnum(int(start)), "end", jnum(int(end)), "text", r.slice(start, end)))
 	}
-	return obj("verdict", jstr(core.NamespaceVerdict(w&0xff).String()), "rule", rule,
+	return obj("verdict", jstr(namespace.Verdict(w&0xff).String()), "rule", rule,
 		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "diagnostics", r.diagnostics())
 }
 
 // ruleJSON is a namespace rule as init's nsRules holds it.
-func ruleJSON(rule *core.NamespaceSyntax) []byte {
+func ruleJSON(rule *namespace.Syntax) []byte {
 	var w resultjson.Writer
 	w.NamespaceSyntax(rule)
 	return w.Bytes()

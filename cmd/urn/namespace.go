@@ -5,9 +5,10 @@ import (
 	"strconv"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
-// namespace prints the namespace reading (core.URN.ReadNamespace), apart
+// namespace prints the namespace reading (namespace.Read), apart
 // from the syntax reading above it: the verdict and the rule with its
 // source, the input with the NSS's sub-parts marked underneath, their
 // table and the namespace's own diagnostics. A NID without a rule gets
@@ -17,10 +18,10 @@ func (p *printer) namespace(u *core.URN, ln line) {
 	if !u.NID.Present() || !u.NSS.Present() {
 		return
 	}
-	nr := u.ReadNamespace()
+	nr := namespace.Read(u)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, p.nsVerdict(u, &nr))
-	if nr.Rule == nil || len(nr.Parts) == 0 {
+	if nr.Syntax == nil || len(nr.Parts) == 0 {
 		p.nsDiagnostics(&nr, u.Input, ln)
 		return
 	}
@@ -56,15 +57,15 @@ func (p *printer) namespace(u *core.URN, ln line) {
 
 // nsVerdict is the namespace reading's one line: whether the NSS conforms
 // to its namespace's own syntax, which rule says so and where.
-func (p *printer) nsVerdict(u *core.URN, nr *core.NamespaceReading) string {
+func (p *printer) nsVerdict(u *core.URN, nr *namespace.Reading) string {
 	head := p.paint(sBold, "namespace") + " "
-	r := nr.Rule
+	r := nr.Syntax
 	if r == nil {
 		return p.paint(sBold, "namespace") + ": " + p.paint(sDim, "no rule known for NID "+strconv.Quote(u.Text(u.NID))+": its NSS is checked against the generic URN syntax only")
 	}
 	var v string
 	switch nr.Verdict {
-	case core.NSConforms:
+	case namespace.Conforms:
 		v = p.paint(sGreen, "conforms")
 	default:
 		v = p.paint(sRed, "violates") + " (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
@@ -81,7 +82,7 @@ func (p *printer) nsVerdict(u *core.URN, nr *core.NamespaceReading) string {
 
 // nsDiagnostics prints the namespace's own diagnostics, as the syntax
 // reading's are printed.
-func (p *printer) nsDiagnostics(nr *core.NamespaceReading, input string, ln line) {
+func (p *printer) nsDiagnostics(nr *namespace.Reading, input string, ln line) {
 	if len(nr.Diagnostics) == 0 {
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // printer writes results in the format the flags chose.
@@ -143,21 +144,21 @@ func (p *printer) nsSummary(u *core.URN) string {
 	if !u.NID.Present() || !u.NSS.Present() {
 		return ""
 	}
-	nr := u.ReadNamespace()
+	nr := namespace.Read(u)
 	switch {
-	case nr.Rule == nil:
+	case nr.Syntax == nil:
 		return "namespace: no rule known for " + strconv.Quote(u.Text(u.NID))
-	case nr.Verdict == core.NSViolates:
-		return "namespace: " + p.paint(sRed, "violates") + " the " + strconv.Quote(nr.Rule.ID) + " syntax (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
+	case nr.Verdict == namespace.Violates:
+		return "namespace: " + p.paint(sRed, "violates") + " the " + strconv.Quote(nr.Syntax.ID) + " syntax (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
 	}
-	return "namespace: " + p.paint(sGreen, "conforms") + " to the " + strconv.Quote(nr.Rule.ID) + " syntax"
+	return "namespace: " + p.paint(sGreen, "conforms") + " to the " + strconv.Quote(nr.Syntax.ID) + " syntax"
 }
 
 // noDiagnostics is what a reading without syntax diagnostics says: never
 // "no diagnostics" beside a namespace error.
 func noDiagnostics(u *core.URN) string {
 	if u.NID.Present() && u.NSS.Present() {
-		if nr := u.ReadNamespace(); nr.Verdict == core.NSViolates {
+		if nr := namespace.Read(u); nr.Verdict == namespace.Violates {
 			return "no syntax diagnostics; the namespace reading below finds " + plural(nr.Diagnostics.Count(core.Error), "error")
 		}
 	}

@@ -1,6 +1,9 @@
 package main
 
-import "github.com/urn-playground/urn-playground/core"
+import (
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
+)
 
 // The -json shapes as Go types, to decode the output with
 // DisallowUnknownFields, and the values they should hold, built here from
@@ -20,7 +23,7 @@ type jsonReading struct {
 	Namespace   jsonNamespace    `json:"namespace"`  // the namespace reading, beside the syntax reading
 }
 
-// jsonNamespace is the namespace reading (core.URN.ReadNamespace).
+// jsonNamespace is the namespace reading (namespace.Read).
 type jsonNamespace struct {
 	Verdict     string           `json:"verdict"` // "conforms", "violates", "no-rule"
 	Rule        *jsonNSRule      `json:"rule"`    // null for "no-rule"
@@ -122,9 +125,9 @@ func toJSON(u *core.URN) jsonReading {
 
 // nsJSON is the -json form of u's namespace reading.
 func nsJSON(u *core.URN) jsonNamespace {
-	nr := u.ReadNamespace()
+	nr := namespace.Read(u)
 	j := jsonNamespace{Verdict: nr.Verdict.String(), Parts: []jsonNSPart{}, Diagnostics: []jsonDiagnostic{}}
-	if r := nr.Rule; r != nil {
+	if r := nr.Syntax; r != nil {
 		j.Rule = &jsonNSRule{NID: r.NID, ID: r.ID, Title: r.Title, Ref: refJSON(r.Ref), Free: r.Free}
 	}
 	for _, p := range nr.Parts {
@@ -277,7 +280,7 @@ func normalizationJSON(n *core.Normalization) jsonNormalization {
 	return v
 }
 
-func ruleJSON(r *core.NamespaceRule) *jsonRule {
+func ruleJSON(r *core.EquivalenceRule) *jsonRule {
 	if r == nil {
 		return nil
 	}

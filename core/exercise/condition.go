@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // The conditions (FORMAT.md, "Conditions"), by index: parse switches on
@@ -119,10 +120,10 @@ func parseClass(s string) (core.NIDClass, bool) {
 	return 0, false
 }
 
-// parseVerdict reads a namespace verdict by its name (core's
-// NamespaceVerdict.String).
-func parseVerdict(s string) (core.NamespaceVerdict, bool) {
-	for v := core.NSNoRule; v <= core.NSViolates; v++ {
+// parseVerdict reads a namespace verdict by its name
+// (namespace.Verdict.String).
+func parseVerdict(s string) (namespace.Verdict, bool) {
+	for v := namespace.NoRule; v <= namespace.Violates; v++ {
 		if v.String() == s {
 			return v, true
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // Decode reads an exercise in the compiled form ([Exercise.Compile]):
@@ -66,7 +67,7 @@ func decodeCondition(s string) (Condition, bool) {
 	case condNIDClass:
 		c.Class = core.NIDClass(n)
 	case condNamespace:
-		c.Verdict = core.NamespaceVerdict(n)
+		c.Verdict = namespace.Verdict(n)
 	case condEquivalent, condNotEquivalent, condNotIdentical, condOneEdit:
 		c.URN = arg
 	case condSameExcept:

@@ -15,7 +15,7 @@
 // Every verdict comes from core: validity from [core.Read], parts and
 // diagnostics from the reading, NID classes from [core.ClassifyNID] (via
 // the reading), equivalence from [core.Compare], the namespace verdict
-// from [core.URN.ReadNamespace], the normalized form from
+// from core/namespace's [namespace.Read], the normalized form from
 // [core.Normalize]. Like core, the package imports none of fmt,
 // encoding/json, regexp or net/url: it is linked into the module.
 package exercise

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // The info strings of a lesson's live examples (FORMAT.md, "Live
@@ -29,7 +30,7 @@ type Example struct {
 	// under the first verdict's edition.
 	Class        core.NIDClass
 	Codes        []core.Code
-	Namespace    core.NamespaceVerdict
+	Namespace    namespace.Verdict
 	HasNamespace bool
 	// Mode is draft-03's objective of a pair (mode=5a|5b).
 	Mode core.Objective
@@ -185,7 +186,7 @@ func (ex *Example) Verify() ErrorList {
 		}
 		fail("the lesson says the NID's class is " + ex.Class.String() + " under " + ex.Edition.Info().Name + "; the engine says " + got)
 	}
-	nr := u.ReadNamespace()
+	nr := namespace.Read(u)
 	if ex.HasNamespace && nr.Verdict != ex.Namespace {
 		fail("the lesson says the namespace reading of " + ex.URNs[0] + " is " + ex.Namespace.String() + "; the engine says " + nr.Verdict.String())
 	}

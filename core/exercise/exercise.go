@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // Kind is an exercise's kind: what the student does.
@@ -143,7 +144,7 @@ type Condition struct {
 	Except uint32
 	Code   core.Code // diagnostic, no-diagnostic
 	// Verdict is the namespace reading's verdict wanted (namespace).
-	Verdict core.NamespaceVerdict
+	Verdict namespace.Verdict
 	// Why is the lesson's feedback when this condition fails (Markdown),
 	// "" when the lesson gives none.
 	Why string

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
 // formatExample is FORMAT.md's exercise, as the lesson format documents it.
@@ -188,10 +189,10 @@ func TestConditions(t *testing.T) {
 		{"diagnostic refuses", "", "diagnostic needless-encoding", "urn:example:A", false, ""},
 		{"no-diagnostic", "", "no-diagnostic needless-encoding", "urn:example:A", true, ""},
 		{"no-diagnostic refuses", "", "no-diagnostic needless-encoding", "urn:example:%41", false, core.CodeNeedlessEscape},
-		// The namespace reading (core's URN.ReadNamespace): the isbn template's Syntax
+		// The namespace reading (core/namespace's Read): the isbn template's Syntax
 		// field: 13 digits, the last a modulo 10 check digit; example has no rule.
 		{"namespace conforms", "", "namespace conforms", "urn:isbn:978-951-0-18435-6", true, ""},
-		{"namespace conforms refuses a wrong check digit", "", "namespace conforms", "urn:isbn:9789510184357", false, core.CodeNSCheck},
+		{"namespace conforms refuses a wrong check digit", "", "namespace conforms", "urn:isbn:9789510184357", false, namespace.CodeCheckDigit},
 		{"namespace conforms refuses no rule", "", "namespace conforms", "urn:nope:a", false, ""},
 		{"namespace conforms refuses no NSS", "", "namespace conforms", "isbn", false, ""},
 		{"namespace violates", "", "namespace violates", "urn:isbn:hello", true, ""},

@@ -113,7 +113,7 @@ func (w *Writer) normalization(n *core.Normalization, x, nx *Index) {
 
 // rule writes a namespace's equivalence rule, {nid, id, title, ref}, or
 // null.
-func (w *Writer) rule(r *core.NamespaceRule) {
+func (w *Writer) rule(r *core.EquivalenceRule) {
 	if r == nil {
 		w.Null()
 		return

@@ -1,9 +1,12 @@
 package resultjson
 
-import "github.com/urn-playground/urn-playground/core"
+import (
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
+)
 
 // Namespace writes the "namespace" member of a reading: the namespace
-// reading (core.URN.ReadNamespace), beside the syntax reading and never
+// reading (namespace.Read), beside the syntax reading and never
 // mixed into it (issue 15):
 //
 //	{verdict: "conforms" | "violates" | "no-rule",
@@ -15,11 +18,11 @@ import "github.com/urn-playground/urn-playground/core"
 // empty. Offsets are into the reading's input, as the reading's own.
 //
 //go:noinline
-func (w *Writer) Namespace(u *core.URN, nr *core.NamespaceReading, x *Index) {
+func (w *Writer) Namespace(u *core.URN, nr *namespace.Reading, x *Index) {
 	w.KOpen("namespace")
 	w.KStr("verdict", nr.Verdict.String())
 	w.Key("rule")
-	w.NamespaceSyntax(nr.Rule)
+	w.NamespaceSyntax(nr.Syntax)
 	w.KOpenArray("parts")
 	for _, p := range nr.Parts {
 		w.Open()
@@ -43,7 +46,7 @@ func (w *Writer) Namespace(u *core.URN, nr *core.NamespaceReading, x *Index) {
 // registration leaves the NSS to the assigning organisation.
 //
 //go:noinline
-func (w *Writer) NamespaceSyntax(r *core.NamespaceSyntax) {
+func (w *Writer) NamespaceSyntax(r *namespace.Syntax) {
 	if r == nil {
 		w.Null()
 		return

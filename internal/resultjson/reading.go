@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
@@ -53,7 +54,7 @@ func (w *Writer) Reading(u *core.URN) {
 	} else {
 		w.KNull("normalized")
 	}
-	nr := u.ReadNamespace()
+	nr := namespace.Read(u)
 	w.Namespace(u, &nr, &x)
 	w.Close()
 }

@@ -1,0 +1,54 @@
+package namespace
+
+import (
+	"testing"
+
+	"github.com/urn-playground/urn-playground/core"
+)
+
+// TestNamespacePublicID: RFC 3151 §3's examples, each transcribed back to
+// the public identifier it prints; real publicid URNs (GENI's disk image
+// names, the EU's EMCS message namespaces); then what no transcription
+// writes (§1.1's normalization, §2's rules).
+func TestNamespacePublicID(t *testing.T) {
+	for _, c := range []struct{ urn, pid string }{
+		{"urn:publicid:ISO%2FIEC+10179%3A1996:DTD+DSSSL+Architecture:EN", "ISO/IEC 10179:1996//DTD DSSSL Architecture//EN"},
+		{"urn:publicid:ISO+8879%3A1986:ENTITIES+Added+Latin+1:EN", "ISO 8879:1986//ENTITIES Added Latin 1//EN"},
+		{"urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN", "-//OASIS//DTD DocBook XML V4.1.2//EN"},
+		{"urn:publicid:%2B:IDN+example.org:DTD+XML+Bookmarks+1.0:EN:XML", "+//IDN example.org//DTD XML Bookmarks 1.0//EN//XML"},
+		{"urn:publicid:-:ArborText;prod:DTD+Help+Document;19970708:EN", "-//ArborText::prod//DTD Help Document::19970708//EN"},
+		{"urn:publicid:foo", "foo"},
+		{"urn:publicid:3%2B3=6", "3+3=6"},
+		{"urn:publicid:-:Acme,+Inc.:DTD+Book+Version+1.0", "-//Acme, Inc.//DTD Book Version 1.0"},
+		{"urn:publicid:IDN+emulab.net+image+emulab-ops:UBUNTU22-64-STD", "IDN emulab.net image emulab-ops//UBUNTU22-64-STD"},
+		{"urn:publicid:-:EC:DGTAXUD:EMCS:PHASE4:IE815:V3.13", "-//EC//DGTAXUD//EMCS//PHASE4//IE815//V3.13"},
+		{"urn:publicid:a%3f%23%25%27%3b", "a?#%';"}, // hex digits in either case (RFC 8141 §3.1)
+	} {
+		u := core.Read(c.urn, core.RFC8141)
+		nr := Read(u)
+		if nr.Verdict != Conforms || len(nr.Diagnostics) != 1 || nr.Diagnostics[0].Code != CodeNote {
+			t.Errorf("%s: %v %v, want it to conform with one note", c.urn, nr.Verdict, nr.Diagnostics)
+			continue
+		}
+		if want := "the public identifier: " + quote(c.pid); nr.Diagnostics[0].Msg != want {
+			t.Errorf("%s: %q, want %q", c.urn, nr.Diagnostics[0].Msg, want)
+		}
+		checkNSInvariants(t, u, nr)
+	}
+	checkNS(t, []nsCase{
+		{"urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN", Conforms, "ns-note",
+			"publicid-field publicid-slashes publicid-field publicid-slashes publicid-field publicid-slashes publicid-field", ""},
+		{"urn:publicid:a::b", Conforms, "ns-note", "publicid-field publicid-slashes publicid-slashes publicid-field", ""},
+		{"urn:publicid:a++b", Violates, "ns-char", "", "a+b"},
+		{"urn:publicid:+a", Violates, "ns-char", "", "a"},
+		{"urn:publicid:a:+", Violates, "ns-char", "", "a:"},
+		{"urn:publicid:a'b", Violates, "ns-char", "", "a%27b"},
+		{"urn:publicid:ISO/IEC", Violates, "ns-char", "", "ISO%2FIEC"},
+		{"urn:publicid:a%41", Violates, "ns-char", "", "aA"},
+		{"urn:publicid:a%20b", Violates, "ns-char", "", "a+b"},
+		{"urn:publicid:a%7E", Violates, "ns-char", "", ""},
+		{"urn:publicid:a~b", Violates, "ns-char", "", ""},
+		{"urn:publicid:a&b", Violates, "ns-char", "", ""},
+		{"urn:publicid:a%2", Violates, "ns-char", "", "a%252"},
+	})
+}

@@ -1,0 +1,123 @@
+package namespace
+
+import "github.com/urn-playground/urn-playground/core"
+
+// reader is what a syntax's read function works with: the NSS text and
+// helpers that take offsets relative to it. The helpers are not inlined,
+// and take few arguments (a sub-part's kind is one pointer to a field,
+// the Ref is the reader's): the readers call them from many places, and
+// each argument costs every call site bytes of the WebAssembly module. A
+// *core.Diagnostic that report returns is valid until the next report.
+type reader struct {
+	in   string    // the whole input
+	base int       // where the NSS starts in it
+	s    string    // the NSS
+	ref  *core.Ref // what diagnostics cite: the syntax's Ref unless the reader sets another
+	nr   *Reading  // where parts and diagnostics go, while reading
+	// Past core.MaxDiagnostics, as the syntax reader does, report counts
+	// the diagnostics instead of listing them (dropped, from dropFrom on,
+	// an error among them setting dropErr) and hands the reader spare to
+	// attach its fix to.
+	dropped, dropFrom int
+	dropErr           bool
+	spare             core.Diagnostic
+}
+
+// part labels s[from:to]; tile puts the parts in order and fills the gaps.
+//
+//go:noinline
+func (r *reader) part(from, to int, f *field) {
+	if from < to {
+		r.nr.Parts = append(r.nr.Parts, Part{core.Span{Start: r.base + from, End: r.base + to}, f.id, f.label})
+	}
+}
+
+// report adds a diagnostic over s[from:to], citing r.ref, and returns it
+// so that the caller can attach a fix or cite another section.
+//
+//go:noinline
+func (r *reader) report(sev core.Severity, code core.Code, from, to int, msg string) *core.Diagnostic {
+	if len(r.nr.Diagnostics) >= core.MaxDiagnostics {
+		if r.dropped == 0 {
+			r.dropFrom = r.base + from
+		}
+		r.dropped++
+		r.dropErr = r.dropErr || sev == core.Error
+		r.spare = core.Diagnostic{}
+		return &r.spare
+	}
+	l := append(r.nr.Diagnostics, core.Diagnostic{Span: core.Span{Start: r.base + from, End: r.base + to}, Severity: sev, Code: code, Msg: msg, Ref: *r.ref})
+	r.nr.Diagnostics = l
+	return &l[len(l)-1]
+}
+
+// fail reports an Error: the NSS does not conform.
+//
+//go:noinline
+func (r *reader) fail(code core.Code, from, to int, msg string) *core.Diagnostic {
+	return r.report(core.Error, code, from, to, msg)
+}
+
+// badChar reports the character at s[i] (quoted whole, though the span
+// is its first byte) as one that cannot appear there: why completes the
+// message. One call instead of quoting and concatenating at each site.
+//
+//go:noinline
+func (r *reader) badChar(i int, why string) *core.Diagnostic {
+	return r.fail(CodeChar, i, i+1, quote(at(r.s, i))+why)
+}
+
+// badLength reports s[from:to] as making the NSS the wrong length: msg
+// ends with the count n found, which badLength writes. One call instead
+// of converting and concatenating at each site.
+//
+//go:noinline
+func (r *reader) badLength(from, to int, msg string, n int) {
+	r.fail(CodeLength, from, to, msg+itoa(n))
+}
+
+// fix attaches to d the edit that replaces d's span with repl.
+//
+//go:noinline
+func (r *reader) fix(d *core.Diagnostic, repl, title string) {
+	d.Fix = core.Fix{Span: d.Span, New: repl, Title: title}
+}
+
+// tile puts the parts in order of position and, when they leave gaps
+// (or overlap, which a reader should not do), rebuilds them so that they
+// tile the NSS, a gap becoming an "unread" part. Parts that tile already,
+// as a conforming NSS's do, are left in place without allocating.
+func (r *reader) tile() {
+	ps := r.nr.Parts
+	for i := 1; i < len(ps); i++ { // few parts, nearly always in order
+		for j := i; j > 0 && ps[j].Start < ps[j-1].Start; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+	at, end := r.base, r.base+len(r.s)
+	tiles := true
+	for _, p := range ps {
+		tiles = tiles && p.Start == at && p.End > p.Start
+		at = p.End
+	}
+	if tiles && at == end {
+		return
+	}
+	out := make([]Part, 0, len(ps)+2)
+	at = r.base
+	for _, p := range ps {
+		p.Start, p.End = max(p.Start, at), min(p.End, end)
+		if p.Start >= p.End {
+			continue
+		}
+		if p.Start > at {
+			out = append(out, Part{core.Span{Start: at, End: p.Start}, "unread", "not read by the namespace's rule"})
+		}
+		out = append(out, p)
+		at = p.End
+	}
+	if at < end {
+		out = append(out, Part{core.Span{Start: at, End: end}, "unread", "not read by the namespace's rule"})
+	}
+	r.nr.Parts = out
+}
