@@ -14,6 +14,9 @@ type EquivalenceRule struct {
 	ID    string // stable id: "uuid-hex-case"
 	Title string // "UUID hex digits are case-insensitive"
 	Ref   Ref    // the namespace's registration
+	// Quote is the words of Ref's section the rule rests on (the site's
+	// tests find them in the stored excerpt).
+	Quote string
 
 	// A rule is one of three shapes, so that one method of each kind
 	// serves them all (each Go function costs the module its own tables):
@@ -124,11 +127,13 @@ func isAlnum(c byte) bool { return classOf[c]&letNum != 0 }
 // own. Add a namespace here, with its citation.
 var equivalenceRules = []EquivalenceRule{
 	{
-		// RFC 4122 §3, the namespace registration of "uuid": "The
-		// hexadecimal values "a" through "f" are output as lower case
-		// characters and are case insensitive on input."
+		// RFC 9562 §4, which obsoletes RFC 4122 and holds the uuid
+		// namespace's registration: the string form's hex digits "may be
+		// all uppercase, all lowercase, or mixed case" (RFC 4122 §3 said
+		// "case insensitive on input").
 		NID: "uuid", ID: "uuid-hex-case", Title: "UUID hex digits are case-insensitive",
-		Ref: Ref{"rfc4122", "3", "rfc4122-sec-3"}, applies: isUUID,
+		Ref: Ref{"rfc9562", "4", "rfc9562-sec-4"}, applies: isUUID,
+		Quote: "Note that the alphabetic characters may be all uppercase, all lowercase, or mixed case",
 	},
 	{
 		// The IANA template for isbn, Rules for Lexical Equivalence: an
@@ -137,6 +142,7 @@ var equivalenceRules = []EquivalenceRule{
 		// field: hyphens "are ignored during lexical comparison".
 		NID: "isbn", ID: "isbn-13-digits", Title: "ISBN hyphens are ignored and an ISBN-10 is compared as its ISBN-13",
 		Ref: Ref{"iana-isbn", "Rules for Lexical Equivalence", "iana-isbn-sec-rules-for-lexical-equivalence"}, key: isbnKey,
+		Quote: "If the NSS is an ISBN-10, first convert it to ISBN-13",
 	},
 	{
 		// The IANA template for issn, Rules for Lexical Equivalence: "if
@@ -144,6 +150,7 @@ var equivalenceRules = []EquivalenceRule{
 		// between the 4th and the 5th digit can be omitted".
 		NID: "issn", ID: "issn-hyphen-x", Title: "an ISSN's hyphen may be omitted and its check character x is read as X",
 		Ref: Ref{"iana-issn", "Rules for Lexical Equivalence", "iana-issn-sec-rules-for-lexical-equivalence"}, key: issnKey,
+		Quote: `Thus, if "x" is found it must be translated to “X”. The hyphen between the 4th and the 5th digit can be omitted`,
 	},
 	{
 		// The IANA template for isni, Rules for lexical equivalence: "It
@@ -152,6 +159,7 @@ var equivalenceRules = []EquivalenceRule{
 		// comparison is made."
 		NID: "isni", ID: "isni-x", Title: "an ISNI's check character x is read as X",
 		Ref: Ref{"iana-isni", "Rules for lexical equivalence", "iana-isni-sec-rules-for-lexical-equivalence"}, key: isniKey,
+		Quote: `It is recommended that a strictly non-conformant lower case "x" as the check-digit be converted to an upper-case "X" before comparison is made.`,
 	},
 	{
 		// The IANA template for doi, Rules for lexical equivalence:
@@ -160,12 +168,14 @@ var equivalenceRules = []EquivalenceRule{
 		// identifiers are compared". The canonical form is upper case.
 		NID: "doi", ID: "doi-case", Title: "a DOI name's letters are compared without regard to case",
 		Ref: Ref{"iana-doi", "Rules for lexical equivalence", "iana-doi-sec-rules-for-lexical-equivalence"}, applies: isDOI, upper: true,
+		Quote: "ignore such case when URN:DOI identifiers are compared",
 	},
 	{
 		// The IANA template for mrn, Rules for Lexical Equivalence: "Case
 		// normalization must be applied to both the OID and OSNID part".
 		NID: "mrn", ID: "mrn-case", Title: "an MRN's organization ID and namespace ID are compared in lower case",
 		Ref: Ref{"iana-mrn", "Rules for Lexical Equivalence", "iana-mrn-sec-rules-for-lexical-equivalence"}, prefix: mrnIDs,
+		Quote: "Case normalization must be applied to both the OID and OSNID part before determining lexical equivalence.",
 	},
 	{
 		// The IANA template for gs1, Syntax: "The literals urn, gs1, gdd,
@@ -173,13 +183,15 @@ var equivalenceRules = []EquivalenceRule{
 		// comparison. Their canonical representation is lowercase."
 		NID: "gs1", ID: "gs1-literals", Title: "GS1's literals gdd, bie, bdt, cl and std are compared in lower case",
 		Ref: Ref{"iana-gs1", "Syntax", "iana-gs1-sec-syntax"}, prefix: gs1Literals,
+		Quote: "The literals urn, gs1, gdd, bie, bdt, cl and std are case-insensitive for lexical comparison.",
 	},
 	{
 		// RFC 8069 §2, Rules for Lexical Equivalence: "The strings used
 		// as values for "IEEEresource" and "ResourceSpecificString" are
 		// case insensitive." Together they are the whole NSS.
 		NID: "ieee", ID: "ieee-case", Title: "an IEEE URN's resource class and resource-specific string are compared without regard to case",
-		Ref: Ref{"rfc8069", "2", "rfc8069-sec-2"},
+		Ref:   Ref{"rfc8069", "2", "rfc8069-sec-2"},
+		Quote: `The strings used as values for "IEEEresource" and "ResourceSpecificString" are case insensitive.`,
 	},
 	{
 		// RFC 5141 §2.9, Rules for Lexical Equivalence: URNs are
@@ -189,6 +201,7 @@ var equivalenceRules = []EquivalenceRule{
 		// resolution to an http URI writes it.
 		NID: "iso", ID: "iso-case", Title: "an ISO URN's elements are compared without regard to case",
 		Ref: Ref{"rfc5141", "2.9", "rfc5141-sec-2-9"}, applies: isoStd,
+		Quote: "normalize the case of all elements",
 	},
 	{
 		// RFC 3614 §2, Rules for Lexical Equivalence: "The "standard
@@ -196,6 +209,7 @@ var equivalenceRules = []EquivalenceRule{
 		// must be considered case-sensitive."
 		NID: "mpeg", ID: "mpeg-standard-case", Title: "an MPEG URN's standard name is compared without regard to case",
 		Ref: Ref{"rfc3614", "2", "rfc3614-sec-2"}, prefix: mpegName,
+		Quote: `The "standard name" is case-insensitive.`,
 	},
 	{
 		// RFC 2648 §2, Rules for Lexical Equivalence: "The entire URN is
@@ -203,6 +217,7 @@ var equivalenceRules = []EquivalenceRule{
 		// "exact string match" there (ietfCase).
 		NID: "ietf", ID: "ietf-case", Title: "an IETF URN is compared without regard to case (outside params)",
 		Ref: Ref{"rfc2648", "2", "rfc2648-sec-2"}, applies: ietfCase,
+		Quote: "The entire URN is case-insensitive.",
 	},
 	{
 		// RFC 8458 §4.3, which the nbn template's Syntax points to: two
@@ -212,6 +227,7 @@ var equivalenceRules = []EquivalenceRule{
 		// write country codes in either case).
 		NID: "nbn", ID: "nbn-prefix-case", Title: "an NBN's prefix (country code and sub-namespaces) is compared without regard to case",
 		Ref: Ref{"iana-nbn", "Syntax", "iana-nbn-sec-syntax"}, prefix: nbnPrefix,
+		Quote: "The entire NBN prefix is now specified to be case insensitive",
 	},
 }
 
@@ -230,7 +246,7 @@ func ruleFor(nid, nss string) *EquivalenceRule {
 	return nil
 }
 
-// isUUID checks the string form of RFC 4122 §3: 8-4-4-4-12 hex digits.
+// isUUID checks the string form of RFC 9562 §4: 8-4-4-4-12 hex digits.
 func isUUID(s string) bool {
 	if len(s) != 36 {
 		return false

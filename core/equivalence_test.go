@@ -154,7 +154,7 @@ func TestNormalizationSteps(t *testing.T) {
 func TestEquivalenceRuleUUID(t *testing.T) {
 	a, b := "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "URN:UUID:6E8BC430-9C3A-11D9-9669-0800200C9A66"
 	c := Compare(a, b, RFC8141, ObjectiveResource)
-	if !c.Equivalent || c.ByRule == nil || c.ByRule.ID != "uuid-hex-case" || !strings.Contains(c.Summary, "RFC 4122 §3") {
+	if !c.Equivalent || c.ByRule == nil || c.ByRule.ID != "uuid-hex-case" || !strings.Contains(c.Summary, "RFC 9562 §4") {
 		t.Fatalf("uuid: %v %v %q", c.Equivalent, c.ByRule, c.Summary)
 	}
 	if !Equivalent(a, b, RFC8141) {
@@ -333,7 +333,7 @@ func TestCompareVerdictAndReason(t *testing.T) {
 }
 
 // TestCompareRuleShowsWhatItCompared: when a namespace's rule decides
-// (RFC 8141 §3.1 lets a namespace add equivalence rules; RFC 4122 §3 makes
+// (RFC 8141 §3.1 lets a namespace add equivalence rules; RFC 9562 §4 makes
 // UUID hex digits case-insensitive), the diff is over what the rule
 // compared, its canonical forms, and the reason never calls forms the
 // page shows as different "identical" (issue 13).
@@ -348,7 +348,7 @@ func TestCompareRuleShowsWhatItCompared(t *testing.T) {
 	if strings.Contains(c.Reason, "normalized forms are identical") {
 		t.Errorf("the reason contradicts the normalized forms shown: %q", c.Reason)
 	}
-	if !strings.Contains(c.Reason, "canonical forms") || !strings.Contains(c.Reason, "RFC 4122 §3") {
+	if !strings.Contains(c.Reason, "canonical forms") || !strings.Contains(c.Reason, "RFC 9562 §4") {
 		t.Errorf("the reason does not say the rule's canonical forms decided, with its section: %q", c.Reason)
 	}
 	// Without a rule the diff is still over the normalized forms.

@@ -37,7 +37,7 @@ func ExampleCompare() {
 // Equivalent is the verdict alone: no allocation for ordinary inputs.
 // The NSS is case-sensitive in every edition (RFC 8141 §3.1), the NID
 // and %HH are not, and a namespace's own rule may say more (UUIDs'
-// hex digits, RFC 4122 §3).
+// hex digits, RFC 9562 §4).
 func ExampleEquivalent() {
 	fmt.Println(core.Equivalent("urn:example:a%2c", "URN:Example:a%2C", core.RFC8141))
 	fmt.Println(core.Equivalent("urn:example:a", "urn:example:A", core.RFC8141))

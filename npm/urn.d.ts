@@ -185,6 +185,11 @@ export interface NamespacePart extends Span {
 	id: string;
 	/** in words: "check digit" */
 	label: string;
+	/**
+	 * the rule of the registration's grammar it matched ("iso-cc"), or a
+	 * literal in quotes; "" where the registration names none (since 1.7.0)
+	 */
+	rule: string;
 	text: string;
 }
 
@@ -507,7 +512,7 @@ export interface ExerciseError {
 }
 
 export interface URN {
-	/** semantic versioning of this API, "1.6.0" */
+	/** semantic versioning of this API, "1.7.0" */
 	readonly version: string;
 	editions(): Result<Edition[]>;
 	parse(input: string, options?: EditionOptions | null): Result<Reading>;

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/core/registration"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
@@ -56,6 +57,16 @@ type pageData struct {
 	Glossary []term `json:"glossary"`
 	// First is what Explore draws before the engine runs (firstView).
 	First firstView `json:"first"`
+	// NSGrammar gives, by NID and rule name, each rule of a namespace's
+	// registration's grammar that its sub-parts are named after
+	// (namespace.Syntax.Rules): its definition and the excerpt that
+	// prints it, which the Spec panel opens with the definition marked.
+	NSGrammar map[string]map[string]grammarRule `json:"nsGrammar"`
+}
+
+type grammarRule struct {
+	Def    string `json:"def"`
+	Anchor string `json:"anchor"`
 }
 
 type namespaceLinks struct {
@@ -92,12 +103,13 @@ type partInfo struct {
 	Anchor      string    `json:"anchor"`
 }
 
-// PageData returns the page's build-time data as JSON. encoding/json
+// PageData returns the page's build-time data as JSON; spec is the
+// rendered excerpts, where each namespace grammar rule is found. encoding/json
 // escapes "<", ">" and "&", so the text cannot close the script element.
-func PageData() (string, error) {
+func PageData(spec *Spec) (string, error) {
 	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{},
 		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings(),
-		Glossary: glossaryTerms(), First: firstViewData()}
+		Glossary: glossaryTerms(), First: firstViewData(), NSGrammar: nsGrammar(spec)}
 	terms := core.Glossary()
 	for _, ns := range core.Namespaces() {
 		title, doc := ns.Document()
@@ -175,6 +187,35 @@ func classMeanings() map[string]map[string]string {
 		}
 		if len(m) > 0 {
 			out[c.String()] = m
+		}
+	}
+	return out
+}
+
+// nsGrammar is PageData's NSGrammar: each syntax's rules, each with the
+// first of the syntax's sources (its Ref, then its citations) whose
+// excerpt prints the definition. A name defined twice (one definition in
+// each of a registration's forms) keeps its first.
+func nsGrammar(spec *Spec) map[string]map[string]grammarRule {
+	out := map[string]map[string]grammarRule{}
+	for _, s := range namespace.Syntaxes() {
+		anchors := []string{s.Ref.Anchor}
+		for _, c := range s.Citations() {
+			anchors = append(anchors, c.Ref.Anchor)
+		}
+		for _, r := range s.Rules() {
+			if _, ok := out[s.NID][r.Name]; ok {
+				continue
+			}
+			for _, a := range anchors {
+				if spec.HasQuote(a, r.Def) {
+					if out[s.NID] == nil {
+						out[s.NID] = map[string]grammarRule{}
+					}
+					out[s.NID][r.Name] = grammarRule{Def: r.Def, Anchor: a}
+					break
+				}
+			}
 		}
 	}
 	return out

@@ -90,7 +90,7 @@ func TestLinkTerms(t *testing.T) {
 // 13: the examples menu showed "SPEC-NOTES"): not the page's data from
 // core, not the excerpts.
 func TestNoInternalDocumentNames(t *testing.T) {
-	data, err := PageData()
+	data, err := PageData(renderedSpec(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -106,7 +106,7 @@ func TestPageDataNamesEditionsForThePage(t *testing.T) {
 // pageDataOf is the page's build-time data, read back.
 func pageDataOf(t *testing.T) pageData {
 	t.Helper()
-	js, err := PageData()
+	js, err := PageData(renderedSpec(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -70,7 +70,7 @@ func Build(cfg Config) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := PageData()
+	data, err := PageData(spec)
 	if err != nil {
 		return nil, err
 	}

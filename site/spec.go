@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -16,14 +17,32 @@ import (
 )
 
 // specDocs is the order of the excerpt files on the page: the current
-// standard first, then its drafts, the original, and the documents
-// namespace rules come from. Each is spec/<id>.md, and its id is a
-// core.Ref.Doc.
-var specDocs = []string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc3406", "rfc2611", "rfc4122",
-	// The namespaces' own documents (core/namespace's Syntaxes), by NID.
-	"rfc5279", "iana-dev", "iana-doi", "rfc5134", "rfc6963", "iana-gs1", "rfc8069", "rfc2648", "rfc3553",
-	"iana-isbn", "iana-isni", "rfc5141", "iana-issn", "iana-lei", "iana-lex", "rfc3614", "iana-mrn",
-	"iana-nbn", "rfc3121", "rfc3061", "rfc3151", "rfc9562", "rfc4854"}
+// standard first, then its drafts, the original, the registration
+// procedures, and after them the documents the namespace readings cite
+// (namespaceDocs). Each is spec/<id>.md, and its id is a core.Ref.Doc.
+var specDocs = append([]string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc3406", "rfc2611", "rfc4122"}, namespaceDocs()...)
+
+// namespaceDocs lists the documents core/namespace cites, in the order of
+// its syntaxes (by NID), each syntax's registration before the other
+// sources it cites: so that adding a namespace's file and its excerpt
+// puts the excerpt on the page.
+func namespaceDocs() []string {
+	seen := map[string]bool{"rfc4122": true}
+	var out []string
+	add := func(doc string) {
+		if !seen[doc] {
+			seen[doc] = true
+			out = append(out, doc)
+		}
+	}
+	for _, s := range namespace.Syntaxes() {
+		add(s.Ref.Doc)
+		for _, c := range s.Citations() {
+			add(c.Ref.Doc)
+		}
+	}
+	return out
+}
 
 // Spec is the rendered excerpts.
 type Spec struct {

@@ -164,8 +164,9 @@ const (
 //
 //	wireMagic
 //	one word, 0 when the NID has no rule; else verdict | (rule number
-//	    + 1)<<8, the number of parts, and for each: PAIR id, label,
-//	    start, end; then its diagnostics as parse's
+//	    + 1)<<8, the number of parts, and for each: PAIR id, label, STR
+//	    rule (the registration's ABNF rule), start, end; then its
+//	    diagnostics as parse's
 //
 // urn.js asks it when a parse result's namespace is first read (a getter
 // that then becomes the plain value), with the input as parse's result
@@ -239,6 +240,7 @@ func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
 	for i := range nr.Parts {
 		p := &nr.Parts[i]
 		w = e.pair(w, p.ID, p.Label)
+		w = e.str(w, p.Rule)
 		w = append(w, uint32(x.At(p.Start)), uint32(x.At(p.End)))
 	}
 	return e.diagnostics(w, nr.Diagnostics)

@@ -190,8 +190,9 @@ func (r *wireReader) namespace() jsontext.Value {
 	var parts []jsontext.Value
 	for range r.next() {
 		id, label := r.pair()
+		rule := r.str()
 		start, end := r.next(), r.next()
-		parts = append(parts, obj("id", id, "label", label, "start", jnum(int(start)), "end", jnum(int(end)), "text", r.slice(start, end)))
+		parts = append(parts, obj("id", id, "label", label, "rule", rule, "start", jnum(int(start)), "end", jnum(int(end)), "text", r.slice(start, end)))
 	}
 	return obj("verdict", jstr(namespace.Verdict(w&0xff).String()), "rule", rule,
 		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "diagnostics", r.diagnostics())

@@ -43,15 +43,19 @@ func (p *printer) namespace(u *core.URN, ln line) {
 	for _, row := range ln.ruler(marks) {
 		fmt.Fprintln(w, "  "+p.paint(sCyan, row))
 	}
-	idW, spanW := len("sub-part"), len("bytes")
+	// Each sub-part with the rule of the registration's grammar it
+	// matched ("-" where the registration names none).
+	idW, ruleW, spanW := len("sub-part"), len("rule"), len("bytes")
 	for _, pt := range nr.Parts {
 		idW = max(idW, len(pt.ID))
+		ruleW = max(ruleW, len(ruleName(pt.Rule)))
 		spanW = max(spanW, len(spanText(pt.Span)))
 	}
-	fmt.Fprintf(w, "  %s  %s  %s\n", p.paint(sDim, pad("sub-part", idW)), p.paint(sDim, pad("bytes", spanW)), p.paint(sDim, "text and meaning"))
+	fmt.Fprintf(w, "  %s  %s  %s  %s\n", p.paint(sDim, pad("sub-part", idW)), p.paint(sDim, pad("rule", ruleW)), p.paint(sDim, pad("bytes", spanW)), p.paint(sDim, "text and meaning"))
 	for _, pt := range nr.Parts {
-		fmt.Fprintf(w, "  %s  %s  %s %s\n", pad(pt.ID, idW), pad(spanText(pt.Span), spanW), strconv.Quote(u.Text(pt.Span)), p.paint(sDim, pt.Label))
+		fmt.Fprintf(w, "  %s  %s  %s  %s %s\n", pad(pt.ID, idW), pad(ruleName(pt.Rule), ruleW), pad(spanText(pt.Span), spanW), strconv.Quote(u.Text(pt.Span)), p.paint(sDim, pt.Label))
 	}
+	p.grammar(nr.Syntax, nr.Parts)
 	p.nsDiagnostics(&nr, u.Input, ln)
 }
 
@@ -93,5 +97,33 @@ func (p *printer) nsDiagnostics(nr *namespace.Reading, input string, ln line) {
 			fmt.Fprintln(w)
 		}
 		p.diagnostic(d, input, ln)
+	}
+}
+
+// ruleName is a sub-part's rule for the table: "-" for none.
+func ruleName(r string) string {
+	if r == "" {
+		return "-"
+	}
+	return r
+}
+
+// grammar prints the definitions of the registration's rules that the
+// sub-parts matched, as the registration writes them.
+func (p *printer) grammar(s *namespace.Syntax, parts []namespace.Part) {
+	var rules []string
+	for _, r := range s.Rules() {
+		for _, pt := range parts {
+			if pt.Rule == r.Name {
+				rules = append(rules, "  "+r.Def)
+				break
+			}
+		}
+	}
+	if len(rules) > 0 {
+		fmt.Fprintln(p.w, p.paint(sDim, "the rules matched, as "+s.Ref.String()+" writes them:"))
+		for _, r := range rules {
+			fmt.Fprintln(p.w, r)
+		}
 	}
 }

@@ -42,6 +42,7 @@ type jsonNSRule struct {
 type jsonNSPart struct {
 	ID    string `json:"id"` // "isbn-check"
 	Label string `json:"label"`
+	Rule  string `json:"rule"` // the registration's ABNF rule, "" for none
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Text  string `json:"text"`
@@ -131,7 +132,7 @@ func nsJSON(u *core.URN) jsonNamespace {
 		j.Rule = &jsonNSRule{NID: r.NID, ID: r.ID, Title: r.Title, Ref: refJSON(r.Ref), Free: r.Free}
 	}
 	for _, p := range nr.Parts {
-		j.Parts = append(j.Parts, jsonNSPart{ID: p.ID, Label: p.Label, Start: p.Start, End: p.End, Text: u.Text(p.Span)})
+		j.Parts = append(j.Parts, jsonNSPart{ID: p.ID, Label: p.Label, Rule: p.Rule, Start: p.Start, End: p.End, Text: u.Text(p.Span)})
 	}
 	for _, d := range nr.Diagnostics {
 		j.Diagnostics = append(j.Diagnostics, diagJSON(d, u.Input))

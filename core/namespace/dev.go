@@ -3,100 +3,188 @@ package namespace
 import "github.com/urn-playground/urn-playground/core"
 
 // devSyntax is the "dev" namespace, RFC 9039 and its IANA-hosted
-// template, whose Syntax field gives the ABNF: `body componentpart`, the
-// body one of `%s"mac:" hexstring`, `%s"ow:" hexstring`, `%s"org:"
-// posnumber "-" identifier *( ":" identifier )`, `%s"os:" posnumber "-"
-// serial *( ":" identifier )`, `%s"ops:" posnumber "-" product "-" serial
-// *( ":" identifier )` or another subtype; `componentpart = *( "_"
-// identifier )`; `identifier = 1*devunreserved` (letters, digits, "." and
-// "-"); `hexstring = 1*(hexdigit hexdigit)`; `posnumber = NZDIGIT
-// *DIGIT`. (IANA template for dev, Syntax.)
+// template, whose Syntax field gives the ABNF this file follows rule by
+// rule: `devurn = "urn:dev:" body componentpart`, the body one of the
+// five subtypes RFC 9039 defines (%s"mac:", "ow:", "org:", "os:",
+// "ops:", case-sensitive) with their identifiers, or `otherbody =
+// subtype ":" identifier *( ":" identifier )`, whose `subtype = LALPHA
+// *(DIGIT / LALPHA)` with `LALPHA = %x41-5A`, upper-case letters; then
+// `componentpart = *( "_" identifier )`. (IANA template for dev,
+// Syntax.)
 var devSyntax = Syntax{
 	NID: "dev", ID: "dev", Title: "a device: mac, ow, org, os, ops or another subtype, its identifiers, and _components",
-	Ref: core.Ref{Doc: "iana-dev", Section: "Syntax", Anchor: "iana-dev-sec-syntax"}, read: readDev,
+	Ref:  core.Ref{Doc: "iana-dev", Section: "Syntax", Anchor: "iana-dev-sec-syntax"},
+	read: readDev,
+	fields: []*field{&devLits[0], &devLits[1], &devLits[2], &devLits[3], &devLits[4], &devSubtype,
+		&devIdentifier, &devProduct, &devSerial, &devComponent, &devHex, &devPEN},
+	doc: devDocs{},
 }
 
 var _ = Register(&devSyntax)
 
-var devSubtypes = []string{"mac", "ow", "org", "os", "ops"}
+// devSubtypes are the subtypes of the body's %s literals, case-sensitive
+// (RFC 7405's %s), and devLits, at the same index, the literals with
+// their colon, each one part.
+var (
+	devSubtypes = []string{"mac", "ow", "org", "os", "ops"}
+	devLits     = [...]field{
+		{id: "dev-subtype", label: "subtype mac", rule: `%s"mac:"`},
+		{id: "dev-subtype", label: "subtype ow", rule: `%s"ow:"`},
+		{id: "dev-subtype", label: "subtype org", rule: `%s"org:"`},
+		{id: "dev-subtype", label: "subtype os", rule: `%s"os:"`},
+		{id: "dev-subtype", label: "subtype ops", rule: `%s"ops:"`},
+	}
+)
 
 var (
-	devSubtype    = field{"dev-subtype", "subtype", "letters and digits", csAlnum}
-	devHex        = field{"dev-hex", "hexadecimal identifier", "hexadecimal digits", csHex}
-	devPEN        = field{"dev-pen", "enterprise number", "a decimal number", csDigit}
-	devProduct    = field{"dev-product", "product", "letters, digits and \".\"", csDevNoDash}
-	devIdentifier = field{"dev-identifier", "identifier", devUnreserved, csDevUnreserved}
-	devComponent  = field{"dev-component", "component", devUnreserved, csDevUnreserved}
+	devSubtype    = field{id: "dev-subtype", label: "subtype", rule: "subtype", what: "mac, ow, org, os or ops, or else letters and digits, a letter first (subtype = LALPHA *(DIGIT / LALPHA))", set: &devSubtypeChars}
+	devIdentifier = field{id: "dev-identifier", label: "identifier", rule: "identifier", what: devUnreserved, ok: csDevUnreserved}
+	devProduct    = field{id: "dev-product", label: "product", rule: "product", what: "letters, digits and \".\"", ok: csDevNoDash}
+	devSerial     = field{id: "dev-serial", label: "serial number", rule: "serial", what: devUnreserved, ok: csDevUnreserved}
+	devComponent  = field{id: "dev-component", label: "component", rule: "identifier", what: devUnreserved, ok: csDevUnreserved}
+	devHex        = field{id: "dev-hex", label: "hexstring", rule: "hexstring", what: "pairs of hexadecimal digits (0-9, a-f)", ok: csHex}
+	devPEN        = field{id: "dev-pen", label: "enterprise number", rule: "posnumber", what: "a decimal number that does not begin with 0 (posnumber)", set: &devPENChars}
+)
+
+var (
+	// LALPHA is %x41-5A in the template, the upper-case letters, yet
+	// RFC 9039's own example writes a subtype in lower case
+	// (urn:dev:example:new-1-2-3_comp), as its five subtypes are: the
+	// reading takes letters of either case, and notes the lower-case
+	// ones (readDevOther).
+	devSubtypeChars = ruleChars{head: bitsOf(chars{mask: cAlpha}), tail: bitsOf(chars{mask: cDigit | cAlpha})}
+	devPENChars     = ruleChars{head: bitsOf(chars{lo: '1', n: 9}), tail: bitsOf(chars{mask: cDigit})}
 )
 
 const devUnreserved = "letters, digits, \".\" and \"-\""
 
+// readDev reads devurn's body componentpart: no part of the body holds a
+// "_", so the first one ends it.
 func readDev(r *reader) {
 	s := r.s
-	end := fieldEnd(s, 0, '_') // the body ends where the components begin
-	colon := fieldEnd(s[:end], 0, ':')
-	k := -1
-	for i, w := range devSubtypes {
-		if s[:colon] == w { // %s"…": case-sensitive
-			k = i
-		}
-	}
-	if !r.field(0, colon, &devSubtype) {
+	end := fieldEnd(s, 0, '_')
+	if !readDevBody(r, end) || end == len(s) {
 		return
+	}
+	// componentpart = *( "_" identifier )
+	r.sep(end)
+	r.items(end+1, len(s), '_', &devComponent, &devComponent, true)
+}
+
+// readDevBody reads body = macbody / owbody / orgbody / osbody / opsbody
+// / otherbody over s[:end]: the five subtypes' literals, exactly, or
+// another subtype.
+func readDevBody(r *reader, end int) bool {
+	s := r.s
+	colon := fieldEnd(s[:end], 0, ':')
+	k := len(devSubtypes) - 1
+	for k >= 0 && s[:colon] != devSubtypes[k] {
+		k--
+	}
+	if k < 0 {
+		return readDevOther(r, colon, end)
 	}
 	if colon == end {
-		r.fail(CodeSyntax, colon, colon, "after the subtype comes \":\" and the device's identifier: mac:0024befffe804ff1")
-		return
+		r.fail(CodeSyntax, colon, colon, "the subtype "+s[:colon]+" is followed by \":\" and the device's identifier, as mac:0024befffe804ff1")
+		return false
 	}
-	r.sep(colon)
+	r.part(0, colon+1, &devLits[k])
 	a := colon + 1
-	switch k {
-	case 0, 1:
+	if k < 2 { // macbody = %s"mac:" hexstring; owbody = %s"ow:" hexstring
+		if i := fieldEnd(s[:end], a, ':'); i < end {
+			r.fail(CodeSyntax, i, end, "a "+s[:colon]+" URN is its hexstring, then only _components: no colon-separated identifiers follow")
+			return false
+		}
 		if !r.field(a, end, &devHex) {
-			return
+			return false
 		}
 		if (end-a)%2 != 0 {
 			r.badLength(a, end, "a hexstring is pairs of hexadecimal digits; this one has ", end-a)
+			return false
 		}
-	case 2, 3, 4:
-		if a = devNumbered(r, a, end, k == 4); a < 0 || !r.list(a, end, ':', &devIdentifier, &devIdentifier) {
-			return
-		}
-	default:
-		r.report(core.Info, CodePrefix, 0, colon, "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule")
-		if !r.list(a, end, ':', &devIdentifier, &devIdentifier) {
-			return
-		}
+		return true
 	}
-	if end < len(s) {
-		r.sep(end)
-		r.list(end+1, len(s), '_', &devComponent, &devComponent)
-	}
-}
-
-// devNumbered reads `posnumber "-"`, and for ops `product "-"`, returning
-// where the serial or identifier begins, -1 after an error.
-func devNumbered(r *reader, a, end int, product bool) int {
-	h := fieldEnd(r.s[:end], a, '-')
+	// orgbody = %s"org:" posnumber "-" identifier *( ":" identifier )
+	// osbody = %s"os:" posnumber "-" serial *( ":" identifier )
+	// opsbody = %s"ops:" posnumber "-" product "-" serial *( ":" identifier )
+	id := fieldEnd(s[:end], a, ':') // posnumber, product and serial hold no ":"
+	h := fieldEnd(s[:id], a, '-')
 	if !r.field(a, h, &devPEN) {
-		return -1
+		return false
 	}
-	if r.s[a] == '0' || h == end {
-		r.fail(CodeSyntax, a, h, "a private enterprise number starts with 1 to 9 and is followed by \"-\"")
-		return -1
+	if h == id {
+		r.fail(CodeSyntax, h, h, "the enterprise number is followed by \"-\" and "+devAfterPEN[k-2])
+		return false
 	}
 	r.sep(h)
-	if !product {
-		return h + 1
+	first := &devSerial
+	switch k {
+	case 2:
+		first = &devIdentifier
+	case 4:
+		p := fieldEnd(s[:id], h+1, '-')
+		if !r.field(h+1, p, &devProduct) {
+			return false
+		}
+		if p == id {
+			r.fail(CodeSyntax, p, p, "the product is followed by \"-\" and the serial number, as ops:32473-Refrigerator-5002")
+			return false
+		}
+		r.sep(p)
+		h = p
 	}
-	p := fieldEnd(r.s[:end], h+1, '-')
-	if !r.field(h+1, p, &devProduct) {
-		return -1
+	return r.items(h+1, end, ':', first, &devIdentifier, true)
+}
+
+// devAfterPEN is what follows the enterprise number and "-" in orgbody,
+// osbody and opsbody.
+var devAfterPEN = [3]string{
+	"an identifier, as org:32473-foo",
+	"the serial number, as os:32473-12345",
+	"the product, \"-\" and the serial number, as ops:32473-Refrigerator-5002",
+}
+
+// readDevOther reads otherbody = subtype ":" identifier *( ":"
+// identifier ), subtype = LALPHA *(DIGIT / LALPHA), over s[:end].
+func readDevOther(r *reader, colon, end int) bool {
+	s := r.s
+	if k := indexFold(devSubtypes, s[:colon]); k >= 0 && s[:colon] != upperASCII(s[:colon]) {
+		d := r.fail(CodeCase, 0, colon, "the subtype "+devSubtypes[k]+" is written in lower case (%s\""+devSubtypes[k]+":\" is case-sensitive)")
+		r.fix(d, devSubtypes[k], "Write "+devSubtypes[k]+" in lower case")
+		r.part(0, colon, &devSubtype)
+		return false
 	}
-	if p == end {
-		r.fail(CodeSyntax, h+1, p, "an ops identifier is the enterprise number, the product and the serial, separated by \"-\"")
-		return -1
+	if !r.field(0, colon, &devSubtype) {
+		return false
 	}
-	r.sep(p)
-	return p + 1
+	if colon == end {
+		r.fail(CodeSyntax, colon, colon, "the subtype is followed by \":\" and an identifier, as "+s[:colon]+":1234")
+		return false
+	}
+	note := "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule"
+	if k := indexFold(devSubtypes, s[:colon]); k >= 0 {
+		note = "not the subtype " + devSubtypes[k] + ", whose %s literal is case-sensitive, but another, in upper case: its identifiers follow the general rule"
+	} else if s[:colon] != upperASCII(s[:colon]) {
+		note = "a subtype RFC 9039 does not define, in lower case: the template's LALPHA is %x41-5A, upper case, but RFC 9039's own example writes urn:dev:example:new-1-2-3_comp, so the reading takes either case"
+	}
+	r.report(core.Info, CodePrefix, 0, colon, note)
+	r.sep(colon)
+	return r.items(colon+1, end, ':', &devIdentifier, &devIdentifier, true)
+}
+
+// devDocs gives the dev syntax's [Documentation].
+type devDocs struct{}
+
+func (devDocs) documentation() Documentation {
+	return Documentation{
+		Quote: "The identifier is expressed in ASCII characters and has a hierarchical structure as follows:",
+		Rules: []Rule{
+			{"subtype", "subtype = LALPHA *(DIGIT / LALPHA)"},
+			{"identifier", "identifier = 1*devunreserved"},
+			{"product", "product = identifiernodash"},
+			{"serial", "serial = identifier"},
+			{"hexstring", "hexstring = 1*(hexdigit hexdigit)"},
+			{"posnumber", "posnumber = NZDIGIT *DIGIT"},
+		},
+	}
 }

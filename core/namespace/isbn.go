@@ -3,22 +3,79 @@ package namespace
 import "github.com/urn-playground/urn-playground/core"
 
 // isbnSyntax is the "isbn" namespace, registered by an IANA-hosted
-// template (version 2, 2017, which revises RFC 3187). Its Syntax field:
-// the NSS is "either a 13 digit number (representing an ISBN-13) or a 10
-// digit number (representing an ISBN-10)", optionally with hyphens
-// between the parts, and "the final "digit" of the 10-digit format may
-// instead be an upper-case "X"". An ISBN-13 is a 3-digit GS1 element ("at
-// the time of writing, legal values were 978 and 979"), a registration
-// group, a registrant and a publication element, and a modulo 10 check
-// digit; an ISBN-10 has no GS1 element and a modulo 11 check digit. "ISBN
-// in 10 digit form is deprecated". (Quotes: IANA template for isbn,
-// Syntax.)
+// template (version 2, 2017, which revises RFC 3187). Its Syntax field
+// has prose, not ABNF: the NSS "is either a 13 digit number (representing
+// an ISBN-13) or a 10 digit number (representing an ISBN-10)", which "may
+// present with hyphens which are used to indicate the separate
+// constituent parts of the number", and "the final "digit" of the
+// 10-digit format may instead be an upper-case "X"". The structural
+// elements it names, which the reader follows one by one:
+//
+//	ISBN-13: the GS1 element (3 digits), a registration group element,
+//	         the registrant element, the publication element and
+//	         a modulo 10 check digit;
+//	ISBN-10: a group identifier, the publisher identifier, the title
+//	         identifier and a modulo 11 check digit ("X" for ten);
+//
+// "The first and the last parts have a fixed length, but the other parts
+// have variable length", and "Variable length elements have been
+// allocated in such a way that the hyphens are not necessary": the
+// lengths of the three variable elements come from the ISBN agency's
+// ranges, which the engine does not hold. So a hyphen may come between
+// the GS1 element and the next element, before the check digit, and at
+// most twice between the three variable elements; one that splits the
+// GS1 element, or a third among the variable elements, does not separate
+// two parts and violates the syntax. "ISBN in 10 digit form is
+// deprecated": a warning, with the conversion as the fix.
+//
+// Beyond the registration: the GS1 element's values. The template names a
+// 3 digit prefix "specified by the International ISBN Agency" and lists
+// 978 and 979 only "at the time of writing" (citeISBNGS1): another value
+// gets a warning, not an error.
 var isbnSyntax = Syntax{
-	NID: "isbn", ID: "isbn", Title: "an ISBN-13 or ISBN-10, hyphens optional, with its check digit",
-	Ref: core.Ref{Doc: "iana-isbn", Section: "Syntax", Anchor: "iana-isbn-sec-syntax"}, read: readISBN,
+	NID: "isbn", ID: "isbn", Title: "an ISBN-13 or ISBN-10, hyphens optional between its parts, with its check digit",
+	Ref:   core.Ref{Doc: "iana-isbn", Section: "Syntax", Anchor: "iana-isbn-sec-syntax"},
+	read:  readISBN,
+	cites: []*Citation{&citeISBNGS1},
+	fields: []*field{&isbnNames13[0], &isbnHyphen, &isbnNames13[1], &isbnNames13[2], &isbnNames13[3], &isbnNames13[4],
+		&isbnNames10[0], &isbnNames10[1], &isbnNames10[2], &isbnNames10[3], &isbnElements},
+	doc: isbnDocs{},
 }
 
 var _ = Register(&isbnSyntax)
+
+// citeISBNGS1: the GS1 element's legal values, which the International
+// ISBN Agency specifies and the template lists as they were when it was
+// written. The template's own words, but a rule it defers to the agency.
+var citeISBNGS1 = Citation{
+	Ref:    core.Ref{Doc: "iana-isbn", Section: "Syntax", Anchor: "iana-isbn-sec-syntax"},
+	Beyond: true,
+}
+
+// The structural elements, each with the template's words for it.
+var (
+	// isbnNames13 are the ISBN-13's five parts, in order.
+	isbnNames13 = [5]field{
+		{id: "isbn-prefix", label: "GS1 element (prefix)", rule: "GS1 element"},
+		{id: "isbn-group", label: "registration group element", rule: "registration group element"},
+		{id: "isbn-registrant", label: "registrant element", rule: "registrant element"},
+		{id: "isbn-publication", label: "publication element", rule: "publication element"},
+		{id: "isbn-check", label: "check digit", rule: "modulo 10 check digit"},
+	}
+	// isbnNames10 are the ISBN-10's four parts, in order, with the ids of
+	// the ISBN-13 parts they became.
+	isbnNames10 = [4]field{
+		{id: "isbn-group", label: "group identifier", rule: "group identifier"},
+		{id: "isbn-registrant", label: "publisher identifier", rule: "publisher identifier"},
+		{id: "isbn-publication", label: "title identifier", rule: "title identifier"},
+		{id: "isbn-check", label: "check digit", rule: "modulo 11 check digit"},
+	}
+	// isbnElements is a stretch of the three variable length elements
+	// that hyphens do not split into them.
+	isbnElements = field{id: "isbn-elements", label: "group, registrant and publication elements (their lengths come from the ISBN ranges)",
+		rule: "variable length elements"}
+	isbnHyphen = field{id: "hyphen", label: "hyphen", rule: "hyphens"}
+)
 
 // isbn is an ISBN's digits found in an NSS: where each one is, so that
 // parts and fixes can point at them.
@@ -26,11 +83,17 @@ type isbn struct {
 	n   int     // digits found (the final X included)
 	at  [13]int // offset of each digit in the NSS
 	dig [13]byte
+	// g is the number of digits before the variable length elements (3
+	// for an ISBN-13, the GS1 element; 0 for an ISBN-10) and mid the
+	// hyphens between those elements (after more than g digits and
+	// before the check digit).
+	g, mid int
 }
 
 func readISBN(r *reader) {
 	var b isbn
 	s := r.s
+	// The digits: 13 or 10, each 0-9, and the ISBN-10's last may be "X".
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -38,13 +101,14 @@ func readISBN(r *reader) {
 		case '0' <= c && c <= '9' || c == 'X' || c == 'x':
 			if b.n == 13 {
 				r.fail(CodeLength, i, len(s), "an ISBN has 13 digits (or 10, deprecated); this one goes on with "+quote(clip(s[i:])))
-				readISBNParts(r, &b)
+				b.g = 3
+				readISBNParts(r, &b, b.at[12]+1)
 				return
 			}
 			b.at[b.n], b.dig[b.n] = i, c
 			b.n++
 		default:
-			r.badChar(i, " cannot appear in an ISBN: only digits, hyphens and, as the last character of an ISBN-10, \"X\"")
+			r.badChar(i, " cannot appear in an ISBN: only digits, hyphens between its parts and, as the last character of an ISBN-10, \"X\"")
 			return
 		}
 	}
@@ -58,34 +122,72 @@ func readISBN(r *reader) {
 			return
 		}
 	}
-	readISBNParts(r, &b)
-	// Each hyphen separates two parts: none first, last or doubled. The
-	// fix removes the stray hyphen. (Checked here, not in a function of
-	// its own: each function costs the WebAssembly module bytes.)
-	for i := 0; i < len(s); i++ {
-		if s[i] != '-' || i > 0 && i+1 < len(s) && s[i-1] != '-' && s[i+1] != '-' {
+	if b.n == 13 {
+		b.g = 3
+	}
+	// The hyphens: each separates two parts. bad is the first that does
+	// not, and why (1: first, last or doubled; 2: inside the GS1 element;
+	// 3: a third among the variable length elements).
+	bad, why := -1, 0
+	for i, k := 0, 0; i < len(s); i++ {
+		if s[i] != '-' {
+			k++
 			continue
 		}
-		d := r.fail(CodeSeparator, i, i+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another")
+		w := 0
+		switch {
+		case k == 0 || i == len(s)-1 || s[i-1] == '-':
+			w = 1
+		case k < b.g:
+			w = 2
+		case k > b.g && k < b.n-1:
+			if b.mid++; b.mid > 2 {
+				w = 3
+			}
+		}
+		if w != 0 && bad < 0 {
+			bad, why = i, w
+		}
+	}
+	readISBNParts(r, &b, len(s))
+	switch why {
+	case 1:
+		d := r.fail(CodeSeparator, bad, bad+1, "hyphens separate the parts of an ISBN: one cannot come first, last or next to another")
 		r.fix(d, "", "Remove the hyphen")
+		return
+	case 2:
+		gs1 := string(b.dig[:3])
+		d := r.fail(CodeSeparator, b.at[0], b.at[2]+1, "the GS1 element is one part, the first 3 digits ("+gs1+"): hyphens separate an ISBN's parts, not the digits of one")
+		r.fix(d, gs1, "Remove the hyphens inside the GS1 element")
+		return
+	case 3:
+		r.fail(CodeSeparator, bad, bad+1, "hyphens separate an ISBN's parts: between the GS1 element (if any) and the check digit are three, of variable length, so two hyphens at most; this is a third")
 		return
 	}
 	isbnCheck(r, &b)
 }
 
-// isbnCheck checks the GS1 element, the check digit and the form, in that
-// order. Both forms' check digits are checked by one call, with the
-// words of each form's rule.
+// isbnCheck checks the GS1 element (beyond the registration), the check
+// digit and the form, in that order. Both forms' check digits are checked
+// by one call, with the words of each form's rule: the template names
+// the modulus; the weights are ISO 2108's, which it cites ("the details
+// of the calculation being specified in ISO 2108-1992"; for the ISBN-13,
+// "the modulus 10 check digit formula as described in the ISBN Users'
+// Manual"), so a wrong check digit violates the registration.
 func isbnCheck(r *reader, b *isbn) {
 	tail, caseMsg := " (ISBN-10, modulo 11)", "the check digit 10 is written as an upper-case \"X\""
 	if b.n == 13 {
-		if string(b.dig[:3]) != "978" && string(b.dig[:3]) != "979" {
-			r.fail(CodeRange, b.at[0], b.at[2]+1, "an ISBN-13 begins with the GS1 element 978 or 979 (the values the registration lists), not "+string(b.dig[:3]))
-			return
+		if gs1 := string(b.dig[:3]); gs1 != "978" && gs1 != "979" {
+			// The International ISBN Agency's values, not the
+			// registration's syntax: a warning citing the template's
+			// "at the time of writing". (Not reader.beyond, whose words
+			// would call the template a source beyond itself.)
+			d := r.report(core.Warning, CodeRange, b.at[0], b.at[2]+1, "the GS1 element "+gs1+" is not one of the values the International ISBN Agency had defined when the registration was written, 978 and 979 (other values \"shall be defined and confirmed at the appropriate time\")")
+			d.Ref = citeISBNGS1.Ref
 		}
 		tail, caseMsg = " (ISBN-13, modulo 10)", ""
 	}
-	if checkDigits(r, b.at[b.n-1], []byte{isbnCheckDigit(b.dig[:b.n-1])}, "digit", tail, caseMsg) && b.n == 10 {
+	if checkDigits(r, nil, b.at[b.n-1], []byte{isbnCheckDigit(b.dig[:b.n-1])}, "digit", tail, caseMsg) && b.n == 10 {
 		d := r.report(core.Warning, CodeDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
 		// The ISBN-13, as the registration's lexical-equivalence rule
 		// converts (core's "isbn-13-digits"): "978" before the first nine
@@ -102,90 +204,45 @@ func isbnCheck(r *reader, b *isbn) {
 	}
 }
 
-// readISBNParts labels the digits. Hyphens that split an ISBN-13 into its
-// five parts (an ISBN-10 into four) name every part; otherwise only the
-// GS1 element and the check digit have a fixed length, and the digits
-// between them are one part: the lengths of the group, registrant and
-// publication elements come from the ISBN agency's ranges, which the
-// engine does not hold.
-func readISBNParts(r *reader, b *isbn) {
+// readISBNParts labels s[:end], the digits b holds and the hyphens
+// between them. The fixed-length parts, the GS1 element of an ISBN-13 and
+// the check digit, are placed by position; the three variable length
+// elements are named one by one when two hyphens separate them (b.mid),
+// and otherwise each hyphen-separated stretch of them is one part.
+func readISBNParts(r *reader, b *isbn, end int) {
 	s := r.s
-	groups := 1
-	for i := 0; i < len(s); i++ {
-		if s[i] == '-' {
-			groups++
-		}
-	}
-	names := isbnNames13[:]
-	if b.n == 10 {
+	names := isbnNames10[:]
+	if b.n == 13 {
 		names = isbnNames13[1:]
 	}
-	full := (b.n == 13 || b.n == 10) && groups == len(names) && isbnFixedParts(s, b)
-	// Without a full split, each digit is placed by position (an index
-	// of isbnByPosition): 0 the GS1 element, 1 between, 2 the check digit.
-	var cat [13]uint8
-	for d := range b.n {
-		cat[d] = 1
-	}
-	if b.n == 13 {
-		cat[0], cat[1], cat[2] = 0, 0, 0
-	}
-	if b.n > 0 {
-		cat[b.n-1] = 2
-	}
-	g, k := 0, 0 // the hyphen-separated group and the digit index
-	for i := 0; i < len(s); {
+	seen := 0 // hyphens passed among the variable length elements
+	for i, k := 0, 0; i < end; {
 		if s[i] == '-' {
-			r.part(i, i+1, &hyphenField)
-			g++
+			r.part(i, i+1, &isbnHyphen)
+			if k > b.g && k < b.n-1 && s[i-1] != '-' { // as readISBN counts b.mid
+				seen++
+			}
 			i++
 			continue
 		}
+		// The field of digit k, then the run of digits that share it.
+		f := &isbnElements
+		switch {
+		case k < b.g:
+			f = &isbnNames13[0]
+		case k == b.n-1:
+			f = &names[3]
+		case b.mid == 2:
+			f = &names[seen]
+		}
 		j := i
-		for j < len(s) && s[j] != '-' && k < b.n && b.at[k] == j {
+		for j < end && s[j] != '-' && (k < b.g) == (j-i+k < b.g) && (k == b.n-1) == (j-i+k == b.n-1) {
 			j++
-			k++
 		}
-		if j == i { // past the digits the reader took: unread
-			return
-		}
-		if full {
-			r.part(i, j, &names[g])
-		}
-		for p, d := i, k-(j-i); !full && p < j; { // d: the digit at p
-			q := p + 1
-			for q < j && cat[d+q-p] == cat[d] {
-				q++
-			}
-			r.part(p, q, isbnByPosition[cat[d]])
-			d, p = d+q-p, q
-		}
+		r.part(i, j, f)
+		k += j - i
 		i = j
 	}
-}
-
-var isbnByPosition = [3]*field{
-	&isbnNames13[0],
-	{id: "isbn-elements", label: "registration group, registrant and publication elements (their lengths come from the ISBN ranges)"},
-	&isbnNames13[4],
-}
-
-// isbnFixedParts reports whether the hyphenated groups put the fixed-length
-// parts in their place: a 3-digit GS1 element first (ISBN-13) and a
-// 1-digit check digit last.
-func isbnFixedParts(s string, b *isbn) bool {
-	if s[len(s)-2] != '-' {
-		return false
-	}
-	return b.n == 10 || len(s) > 3 && s[3] == '-'
-}
-
-var isbnNames13 = [5]field{
-	{id: "isbn-prefix", label: "GS1 element (prefix)"},
-	{id: "isbn-group", label: "registration group element"},
-	{id: "isbn-registrant", label: "registrant element"},
-	{id: "isbn-publication", label: "publication element"},
-	{id: "isbn-check", label: "check digit"},
 }
 
 // isbnCheckDigit is the check digit of an ISBN's digits before it:
@@ -214,4 +271,29 @@ func isbnCheckDigit(d []byte) byte {
 		return byte('0' + (10-sum%10)%10)
 	}
 	return mod11Char((11 - sum%11) % 11)
+}
+
+// isbnDocs gives the isbn syntax's [Documentation].
+type isbnDocs struct{}
+
+func (isbnDocs) documentation() Documentation {
+	return Documentation{
+		Quote: "The namespace-specific string of 'ISBN' URNs is either a 13 digit number (representing an ISBN-13) or a 10 digit number (representing an ISBN-10).",
+		Rules: []Rule{
+			{"GS1 element", "the GS1 element which is a 3 digit prefix (at the time of writing, legal values were 978 and 979; additional values shall be defined and confirmed at the appropriate time) specified by the International ISBN Agency"},
+			{"registration group element", "a registration group element that specifies the registration group; it identifies the national, geographic, language, or other such grouping to which a publisher belongs"},
+			{"registrant element", "the registrant element"},
+			{"publication element", "the publication element"},
+			{"modulo 10 check digit", "a modulo 10 check digit"},
+			{"group identifier", "a group identifier specifying a group of publishers, based on national, geographic, language or some other criteria"},
+			{"publisher identifier", "the publisher identifier"},
+			{"title identifier", "the title identifier"},
+			{"modulo 11 check digit", "a modulo 11 check digit, using upper-case “X” instead of 10; the details of the calculation being specified in ISO 2108-1992 and earlier editions"},
+			{"variable length elements", "Variable length elements have been allocated in such a way that the hyphens are not necessary for machine to machine transmission since only certain registrant element ranges are valid in any given registration group."},
+			{"hyphens", "the ISBN may present with hyphens which are used to indicate the separate constituent parts of the number and for human readability"},
+		},
+		Cites: []string{
+			"at the time of writing, legal values were 978 and 979; additional values shall be defined and confirmed at the appropriate time",
+		},
+	}
 }

@@ -3,35 +3,60 @@ package namespace
 import "github.com/urn-playground/urn-playground/core"
 
 // isniSyntax is the "isni" namespace, registered by an IANA-hosted
-// template (ISO 27729). Its Syntax field: the NSS "comprises a fixed
-// length string of 16 characters consisting of 15 decimal digits and a
-// check digit which is either a decimal digit or the alphabetic character
-// "X"", in ABNF `ISNI-NSS = 15DIGIT ISNI-CHECK-DIGIT`; "The use of a
-// lower-case "x" is strictly non-conformant". The check digit is ISO
-// 27729's, computed by ISO/IEC 7064 MOD 11-2. (Quotes: IANA template for
-// isni, Syntax.)
+// template (ISO 27729). Its Syntax field gives the ABNF that readISNI
+// follows:
+//
+//	ISNI-NSS = 15DIGIT ISNI-CHECK-DIGIT
+//	DIGIT = %x30-39
+//	ISNI-CHECK-DIGIT = DIGIT / %x58
+//
+// "The use of a lower-case "x" is strictly non-conformant": an error,
+// with a fix. The check digit's value is the registration's too: the NSS
+// "follows the syntax and content of the represented ISNI, as specified
+// in ISO 27729" (the Quote), and ISO 27729 computes the check digit by
+// ISO/IEC 7064 MOD 11-2. So a wrong check digit violates the
+// registration, by the standard it incorporates.
 var isniSyntax = Syntax{
-	NID: "isni", ID: "isni", Title: "an ISNI: 15 digits and a check character (digit or X)",
-	Ref: core.Ref{Doc: "iana-isni", Section: "Syntax", Anchor: "iana-isni-sec-syntax"}, read: readISNI,
+	NID: "isni", ID: "isni", Title: "an ISNI: 15 digits and a check digit (digit or X)",
+	Ref:    core.Ref{Doc: "iana-isni", Section: "Syntax", Anchor: "iana-isni-sec-syntax"},
+	read:   readISNI,
+	fields: []*field{&isniDigits, &isniCheck},
+	doc:    isniDocs{},
 }
 
 var _ = Register(&isniSyntax)
 
 var (
-	isniDigits = field{id: "isni-digits", label: "digits"}
-	isniCheck  = field{id: "isni-check", label: "check character"}
+	isniDigits = field{id: "isni-digits", label: "digits", rule: "DIGIT"}
+	isniCheck  = field{id: "isni-check", label: "check digit", rule: "ISNI-CHECK-DIGIT"}
 )
 
+// readISNI reads ISNI-NSS = 15DIGIT ISNI-CHECK-DIGIT. (csDigitX lets a
+// lower-case "x" through to checkDigits, which says what it should be.)
 func readISNI(r *reader) {
-	if !readFixed(r, 16, "an ISNI", 15, csDigit, csDigitX) {
+	if !readFixed(r, 16, "an ISNI", 15, csDigit, csDigitX, "an ISNI's first 15 characters are digits", "an ISNI's last character, its check digit, is a digit or \"X\"") {
 		return
 	}
 	r.part(0, 15, &isniDigits)
 	r.part(15, 16, &isniCheck)
-	// ISO/IEC 7064 MOD 11-2 over the 15 digits, "X" for ten.
+	// ISNI-CHECK-DIGIT: ISO 27729's, ISO/IEC 7064 MOD 11-2 over the 15
+	// digits, "X" for ten.
 	p := 0
 	for i := 0; i < 15; i++ {
 		p = (p + int(r.s[i]-'0')) * 2 % 11
 	}
-	checkDigits(r, 15, []byte{mod11Char((12 - p) % 11)}, "character (ISO 7064 MOD 11-2)", "", "the check character \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
+	checkDigits(r, nil, 15, []byte{mod11Char((12 - p) % 11)}, "digit", " (ISO 27729's ISO/IEC 7064 MOD 11-2)", "the check digit \"X\" is upper-case: a lower-case \"x\" is strictly non-conformant")
+}
+
+// isniDocs gives the isni syntax's [Documentation].
+type isniDocs struct{}
+
+func (isniDocs) documentation() Documentation {
+	return Documentation{
+		Quote: "The ISNI Namespace-Specific String (NSS) follows the syntax and content of the represented ISNI, as specified in ISO 27729. The NSS comprises a fixed length string of 16 characters consisting of 15 decimal digits and a check digit which is either a decimal digit or the alphabetic character \"X\".",
+		Rules: []Rule{
+			{"DIGIT", "DIGIT = %x30-39"},
+			{"ISNI-CHECK-DIGIT", "ISNI-CHECK-DIGIT = DIGIT / %x58"},
+		},
+	}
 }

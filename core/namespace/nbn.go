@@ -4,96 +4,180 @@ import "github.com/urn-playground/urn-playground/core"
 
 // nbnSyntax is the "nbn" namespace (National Bibliography Numbers),
 // registered by an IANA-hosted template whose Syntax field refers to RFC
-// 8458 §4.2: the NSS is a prefix, the ISO 3166 country code of the
-// national library that assigns the NBN, optionally followed by
-// sub-namespaces after ":", then "-" and the NBN string, which the
-// prefix's owner defines (urn:nbn:fi-fe19981001, urn:nbn:de:bvb:19-146642).
-// In the "de" sub-namespace the German National Library (DNB) ends every
-// NBN with a check digit of its own, computed over the whole URN.
+// 8458 §4.2, whose ABNF this file follows rule by rule: `nbn-nss = prefix
+// "-" nbn-string`, `prefix = iso-cc *( ":" subspc )` (case-insensitive),
+// `iso-cc = 2ALPHA`, `subspc = 1*(ALPHA / DIGIT)` and `nbn-string =
+// path-rootless`, RFC 3986's rule (urn:nbn:fi-fe19981001,
+// urn:nbn:de:bvb:19-146642). In the "de" sub-namespace the German
+// National Library (DNB) ends every NBN with a check digit of its own,
+// computed over the whole URN: a rule beyond the registration.
 var nbnSyntax = Syntax{
 	NID: "nbn", ID: "nbn", Title: "a country code, optional sub-namespaces after \":\", \"-\" and the NBN string",
-	Ref: core.Ref{Doc: "iana-nbn", Section: "Syntax", Anchor: "iana-nbn-sec-syntax"}, read: readNBN,
+	Ref:    core.Ref{Doc: "iana-nbn", Section: "Syntax", Anchor: "iana-nbn-sec-syntax"},
+	read:   readNBN,
+	cites:  []*Citation{&citeDNBCheck},
+	fields: []*field{&nbnCountry, &nbnSub, &nbnString, &nbnCheck},
+	doc:    nbnDocs{},
 }
 
 var _ = Register(&nbnSyntax)
 
+var _ = document("dnb-urn-check", "DNB's URN check-digit algorithm")
+
+// citeDNBCheck is the DNB's description of its check digit.
+var citeDNBCheck = Citation{
+	Ref:    core.Ref{Doc: "dnb-urn-check", Section: "Algorithm", Anchor: "dnb-urn-check-sec-algorithm"},
+	Beyond: true,
+}
+
 var (
-	nbnCountry = field{"nbn-country", "country code", "two letters (ISO 3166)", csAlpha}
-	nbnSub     = field{"nbn-subnamespace", "sub-namespace", "letters and digits", csAlnum}
-	nbnString  = field{"nbn-string", "NBN string", "any NSS characters", csAny}
+	nbnCountry = field{id: "nbn-country", label: "country code", rule: "iso-cc", what: "two letters (ISO 3166-1 alpha-2), as fi", ok: csAlpha}
+	nbnSub     = field{id: "nbn-subnamespace", label: "sub-namespace", rule: "subspc", what: "letters and digits", ok: csAlnum}
+	nbnString  = field{id: "nbn-string", label: "NBN string", rule: "nbn-string", what: "RFC 3986's path-rootless: letters, digits, -._~!$&'()*+,;=:@ and %-escapes, and \"/\" between segments", set: &nbnStringChars}
 	nbnCheck   = field{id: "nbn-check", label: "check digit (DNB)"}
 )
 
-// nbnDE is the sub-namespace whose NBNs end with the DNB's check digit.
-var nbnDE = []string{"de"}
+// nbnStringChars are path-rootless = segment-nz *( "/" segment )'s: pchar
+// = unreserved / pct-encoded / sub-delims / ":" / "@" (RFC 3986), and "/"
+// after the first.
+var nbnStringChars = ruleChars{
+	head: bitsOf(chars{mask: cAlnum, extra: unreservedMarks + subDelims + ":@"}),
+	tail: bitsOf(chars{mask: cAlnum, extra: unreservedMarks + subDelims + ":@/"}),
+	pct:  true,
+}
 
+// readNBN reads nbn-nss = prefix "-" nbn-string.
 func readNBN(r *reader) {
 	s := r.s
+	// prefix = iso-cc *( ":" subspc ): no "-" in it, so the first one
+	// ends it.
 	dash := fieldEnd(s, 0, '-')
-	b := fieldEnd(s[:dash], 0, ':')
-	if !r.field(0, b, &nbnCountry) {
+	c := fieldEnd(s[:dash], 0, ':')
+	// iso-cc = 2ALPHA
+	if !r.field(0, c, &nbnCountry) {
 		return
 	}
-	if b != 2 {
-		r.fail(CodeSyntax, 0, b, "an NBN begins with the two-letter ISO 3166 country code of the national library that assigns it")
+	if c != 2 {
+		r.badLength(0, c, "the country code is two letters (ISO 3166-1 alpha-2), as fi or de; this one has ", c)
 		return
 	}
-	if b < dash { // sub-namespaces
-		r.sep(b)
-		if !r.list(b+1, dash, ':', &nbnSub, &nbnSub) {
+	// *( ":" subspc ), subspc = 1*(ALPHA / DIGIT)
+	if c < dash {
+		r.sep(c)
+		if !r.items(c+1, dash, ':', &nbnSub, &nbnSub, true) {
 			return
 		}
 	}
-	r.sep(dash)
 	if dash == len(s) {
-		r.fail(CodeSyntax, len(s), len(s), "the prefix is followed by \"-\" and the NBN string: urn:nbn:fi-fe19981001")
+		r.fail(CodeSyntax, dash, dash, "the prefix is followed by \"-\" and the NBN string, as fi-fe19981001")
 		return
 	}
-	if indexFold(nbnDE, s[:2]) < 0 {
-		r.field(dash+1, len(s), &nbnString)
+	r.sep(dash)
+	// nbn-string = path-rootless: its first segment is not empty, so it
+	// does not begin with "/".
+	a := dash + 1
+	if a < len(s) && s[a] == '/' {
+		d := r.fail(CodeSyntax, a, a+1, "the NBN string cannot begin with \"/\": RFC 8458 §4.2 makes it a path-rootless (RFC 3986), one or more characters before any \"/\"")
+		r.fix(d, "", "Remove the leading slash")
+		r.part(a, len(s), &nbnString)
 		return
 	}
-	last := len(s) - 1
-	if !r.field(dash+1, last, &nbnString) {
+	// In nbn:de, the DNB's check digit is the last character, when it is
+	// a digit after one or more of the NBN string's, not in a
+	// percent-encoding.
+	end := len(s)
+	de := equalFold(s[:2], "de")
+	if de && end-a >= 2 && isDigit(s[end-1]) && (end-a < 3 || s[end-3] != '%') {
+		end--
+	}
+	if !r.field(a, end, &nbnString) || !de {
 		return
 	}
-	r.part(last, last+1, &nbnCheck)
-	// The DNB's check digit of "urn:nbn:" (the input's, in any case) +
-	// the NSS before it: each character becomes one or two digits
-	// (nbnDECodes), each digit is weighted by its position from 1, and
-	// the check digit is the last digit of the sum divided by the last
-	// digit.
-	sum, pos, lc := 0, 1, 0
-	for _, t := range [2]string{r.in[r.base-8 : r.base], s[:last]} {
-		for i := 0; i < len(t); i++ {
-			c := nbnDECodes[lower(t[i])&0x7F]
-			if c >= 10 {
-				sum += pos * int(c/10)
-				pos++
-			}
-			sum += pos * int(c%10)
-			pos++
-			lc = int(c % 10)
-		}
-	}
-	v := 0
-	if lc != 0 {
-		v = sum / lc % 10
+	nbnCheckDE(r, end)
+}
+
+// nbnCheckDE checks the DNB's check digit at s[p], or its absence when p
+// is the end (nbnDEDigit computes it). A character the DNB's table does
+// not list has no digits, so the check digit is not checked.
+func nbnCheckDE(r *reader, p int) {
+	s := r.s
+	r.part(p, min(p+1, len(s)), &nbnCheck)
+	v, bad := nbnDEDigit(s[:p])
+	if bad >= 0 {
+		r.report(core.Info, CodeNote, bad, bad+1, "the DNB's check-digit table has no value for "+quote(at(s, bad))+", so the check digit is not checked").Ref = citeDNBCheck.Ref
+		return
 	}
 	// The digit as a string, cut from a constant: no conversion for each
 	// use in the message and the fix.
-	if want := hexDigits[v : v+1]; s[last:] != want {
-		d := r.fail(CodeCheckDigit, last, last+1, "the check digit should be "+want+", not "+quote(s[last:]))
+	want := hexDigits[v : v+1]
+	if p == len(s) {
+		d := r.beyond(&citeDNBCheck, CodeCheckDigit, p, p, "a URN in nbn:de ends with the DNB's check digit, here "+want)
+		r.fix(d, want, "Append the check digit "+want)
+		return
+	}
+	if s[p:] != want {
+		// The last digit may be the NBN string's, the check digit
+		// missing: the message gives that one too.
+		w, _ := nbnDEDigit(s)
+		d := r.beyond(&citeDNBCheck, CodeCheckDigit, p, p+1, "the check digit should be "+want+", not "+s[p:]+"; or, if "+s[p:]+" ends the NBN string, the check digit "+hexDigits[w:w+1]+" follows it")
 		r.fix(d, want, "Set the check digit to "+want)
 	}
 }
 
-// nbnDECodes is the DNB's table of character codes for its check digit;
-// a character it does not list counts as 0.
+// nbnDEDigit is the DNB's check digit of "urn:nbn:" and t: each
+// character becomes one or two digits (nbnDECodes, letters in either
+// case: the DNB's example converts "urn:nbn:de:gbv" with its table of
+// capitals), each digit is weighted by its position from 1, and the check
+// digit is the last digit of the sum divided by the last digit. bad is
+// the index in t of the first character the table does not list, -1 when
+// there is none.
+func nbnDEDigit(t string) (v, bad int) {
+	// "urn:nbn:" first, in any case: u r n : n b n : are 11 12 13 17 13
+	// 14 13 17, sixteen digits whose weighted sum is 380 (nbnDEPrefix;
+	// TestNBNDECheckDigitCase computes it again).
+	sum, pos, last := nbnDEPrefix, 17, 7
+	for i := 0; i < len(t); i++ {
+		c := nbnDECodes[lower(t[i])&0x7F]
+		if c == 0 || t[i] >= 0x80 {
+			return 0, i
+		}
+		if c >= 10 {
+			sum += pos * int(c/10)
+			pos++
+		}
+		sum += pos * int(c%10)
+		pos++
+		last = int(c % 10) // never 0: the table avoids it
+	}
+	return sum / last % 10, -1
+}
+
+// nbnDEPrefix is the weighted sum of the digits of "urn:nbn:".
+const nbnDEPrefix = 380
+
+// nbnDECodes is the DNB's table of character codes for its check digit,
+// by lower-case letter; 0 for a character it does not list.
 var nbnDECodes = [128]uint8{
 	'0': 1, '1': 2, '2': 3, '3': 4, '4': 5, '5': 6, '6': 7, '7': 8, '8': 9, '9': 41,
 	'a': 18, 'b': 14, 'c': 19, 'd': 15, 'e': 16, 'f': 21, 'g': 22, 'h': 23, 'i': 24, 'j': 25,
 	'k': 42, 'l': 26, 'm': 27, 'n': 13, 'o': 28, 'p': 29, 'q': 31, 'r': 12, 's': 32, 't': 33,
 	'u': 11, 'v': 34, 'w': 35, 'x': 36, 'y': 37, 'z': 38,
 	'-': 39, ':': 17, '_': 43, '.': 47, '/': 45, '+': 49,
+}
+
+// nbnDocs gives the nbn syntax's [Documentation].
+type nbnDocs struct{}
+
+func (nbnDocs) documentation() Documentation {
+	return Documentation{
+		Quote: "The Namespace-Specific String (NSS) will consist of three parts",
+		Rules: []Rule{
+			{"iso-cc", "iso-cc = 2ALPHA"},
+			{"subspc", "subspc = 1*(ALPHA / DIGIT)"},
+			{"nbn-string", "nbn-string = path-rootless"},
+		},
+		Cites: []string{
+			"Then, the product sum is divided by the last number of the URN digit sequence. The last number before the comma of the quotient is the check digit.",
+		},
+	}
 }

@@ -1,6 +1,7 @@
 package namespace
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -9,7 +10,8 @@ import (
 // TestNamespacePublicID: RFC 3151 §3's examples, each transcribed back to
 // the public identifier it prints; real publicid URNs (GENI's disk image
 // names, the EU's EMCS message namespaces); then what no transcription
-// writes (§1.1's normalization, §2's rules).
+// writes (§1.1's normalization, §2's rules), each told what the
+// transcription writes instead.
 func TestNamespacePublicID(t *testing.T) {
 	for _, c := range []struct{ urn, pid string }{
 		{"urn:publicid:ISO%2FIEC+10179%3A1996:DTD+DSSSL+Architecture:EN", "ISO/IEC 10179:1996//DTD DSSSL Architecture//EN"},
@@ -36,14 +38,20 @@ func TestNamespacePublicID(t *testing.T) {
 		checkNSInvariants(t, u, nr)
 	}
 	checkNS(t, []nsCase{
-		{"urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN", Conforms, "ns-note",
-			"publicid-field publicid-slashes publicid-field publicid-slashes publicid-field publicid-slashes publicid-field", ""},
+		// Each transcription is a part named after its rule, the copied
+		// characters between them PubidChars.
+		{"urn:publicid:-:OASIS:DTD+DocBook:EN", Conforms, "ns-note",
+			"publicid-field publicid-slashes publicid-field publicid-slashes publicid-field publicid-space publicid-field publicid-slashes publicid-field", ""},
 		{"urn:publicid:a::b", Conforms, "ns-note", "publicid-field publicid-slashes publicid-slashes publicid-field", ""},
-		{"urn:publicid:a++b", Violates, "ns-char", "", "a+b"},
+		{"urn:publicid:ISO%2FIEC;x", Conforms, "ns-note", "publicid-field publicid-escape publicid-field publicid-colons publicid-field", ""},
+		// What no transcription writes, and its fix.
+		{"urn:publicid:a++b", Violates, "ns-char", "publicid-field publicid-space publicid-field", "a+b"},
 		{"urn:publicid:+a", Violates, "ns-char", "", "a"},
+		{"urn:publicid:+:IDN+example.org:DTD+XML+Bookmarks+1.0:EN", Violates, "ns-char", "", "%2B:IDN+example.org:DTD+XML+Bookmarks+1.0:EN"},
 		{"urn:publicid:a:+", Violates, "ns-char", "", "a:"},
-		{"urn:publicid:a'b", Violates, "ns-char", "", "a%27b"},
+		{"urn:publicid:a'b", Violates, "ns-char", "publicid-field", "a%27b"},
 		{"urn:publicid:ISO/IEC", Violates, "ns-char", "", "ISO%2FIEC"},
+		{"urn:publicid:-//OASIS", Violates, "ns-char", "", "-:OASIS"},
 		{"urn:publicid:a%41", Violates, "ns-char", "", "aA"},
 		{"urn:publicid:a%20b", Violates, "ns-char", "", "a+b"},
 		{"urn:publicid:a%7E", Violates, "ns-char", "", ""},
@@ -51,4 +59,31 @@ func TestNamespacePublicID(t *testing.T) {
 		{"urn:publicid:a&b", Violates, "ns-char", "", ""},
 		{"urn:publicid:a%2", Violates, "ns-char", "", "a%252"},
 	})
+	// Each message says what the transcription writes; each fix says what
+	// it does; §1.1's rules cite §1.1.
+	for urn, want := range map[string]struct{ msg, fix, anchor string }{
+		"urn:publicid:+a":      {`no space, so no "+", begins or ends it`, `Remove "+"`, "rfc3151-sec-1-1"},
+		"urn:publicid:a:+":     {`no space, so no "+", begins or ends it`, `Remove "+"`, "rfc3151-sec-1-1"},
+		"urn:publicid:+:IDN":   {`no space, so no "+", begins or ends it`, `Write "%2B"`, "rfc3151-sec-1-1"},
+		"urn:publicid:a++b":    {`adjacent "+" never occur`, `Write "+"`, "rfc3151-sec-2"},
+		"urn:publicid:a'b":     {publicidEscapesMsg, `Write "%27"`, "rfc3151-sec-2"},
+		"urn:publicid:a/b":     {publicidEscapesMsg, `Write "%2F"`, "rfc3151-sec-2"},
+		"urn:publicid:a//b":    {`the sequence "//" is transcribed as ":"`, `Write ":"`, "rfc3151-sec-2"},
+		"urn:publicid:a%2":     {publicidEscapesMsg, `Write "%25"`, "rfc3151-sec-2"},
+		"urn:publicid:a%20b":   {`a space is transcribed as "+"`, `Write "+"`, "rfc3151-sec-2"},
+		"urn:publicid:a%41":    {publicidEscapesMsg, `Write "A"`, "rfc3151-sec-2"},
+		"urn:publicid:a%7E":    {`"%7E" is not a public identifier character (XML 1.0's PubidChar`, "", "rfc3151-sec-1-1"},
+		"urn:publicid:a~b":     {`"~" is not a public identifier character`, "", "rfc3151-sec-1-1"},
+		"urn:publicid:a\u00e9": {`"é" is not a public identifier character`, "", "rfc3151-sec-1-1"},
+	} {
+		nr := Read(core.Read(urn, core.RFC8141))
+		if len(nr.Diagnostics) != 1 {
+			t.Errorf("%s: %v, want one diagnostic", urn, nr.Diagnostics)
+			continue
+		}
+		d := nr.Diagnostics[0]
+		if !strings.Contains(d.Msg, want.msg) || d.Fix.Title != want.fix || d.Ref.Anchor != want.anchor {
+			t.Errorf("%s: %q, fix %q, citing %s; want %q, fix %q, citing %s", urn, d.Msg, d.Fix.Title, d.Ref.Anchor, want.msg, want.fix, want.anchor)
+		}
+	}
 }

@@ -13,6 +13,7 @@ type reader struct {
 	base int       // where the NSS starts in it
 	s    string    // the NSS
 	ref  *core.Ref // what diagnostics cite: the syntax's Ref unless the reader sets another
+	syn  *Syntax   // the syntax being read
 	nr   *Reading  // where parts and diagnostics go, while reading
 	// Past core.MaxDiagnostics, as the syntax reader does, report counts
 	// the diagnostics instead of listing them (dropped, from dropFrom on,
@@ -28,8 +29,20 @@ type reader struct {
 //go:noinline
 func (r *reader) part(from, to int, f *field) {
 	if from < to {
-		r.nr.Parts = append(r.nr.Parts, Part{core.Span{Start: r.base + from, End: r.base + to}, f.id, f.label})
+		r.nr.Parts = append(r.nr.Parts, Part{core.Span{Start: r.base + from, End: r.base + to}, f.id, f.label, f.rule})
 	}
+}
+
+// beyond reports a warning over s[from:to] that cites c, a source beyond
+// the registration (Citation.Beyond): what such a source asks is no part
+// of the namespace's syntax, so the NSS still conforms. msg says what the
+// source asks; beyond adds whose rule it is.
+//
+//go:noinline
+func (r *reader) beyond(c *Citation, code core.Code, from, to int, msg string) *core.Diagnostic {
+	d := r.report(core.Warning, code, from, to, msg+" (a rule of "+core.DocTitle(c.Ref.Doc)+", beyond the "+r.syn.NID+" registration)")
+	d.Ref = c.Ref
+	return d
 }
 
 // report adds a diagnostic over s[from:to], citing r.ref, and returns it
@@ -111,13 +124,13 @@ func (r *reader) tile() {
 			continue
 		}
 		if p.Start > at {
-			out = append(out, Part{core.Span{Start: at, End: p.Start}, "unread", "not read by the namespace's rule"})
+			out = append(out, Part{core.Span{Start: at, End: p.Start}, "unread", "not read by the namespace's rule", ""})
 		}
 		out = append(out, p)
 		at = p.End
 	}
 	if at < end {
-		out = append(out, Part{core.Span{Start: at, End: end}, "unread", "not read by the namespace's rule"})
+		out = append(out, Part{core.Span{Start: at, End: end}, "unread", "not read by the namespace's rule", ""})
 	}
 	r.nr.Parts = out
 }

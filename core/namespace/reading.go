@@ -33,6 +33,10 @@ type Part struct {
 	core.Span        // into URN.Input
 	ID        string // stable: "isbn-check", "uuid-version", "hyphen"
 	Label     string // plain words: "check digit"
+	// Rule is the registration's ABNF rule the sub-part matched
+	// ("check-digit"), or a literal in quotes; "" where the registration
+	// names none. Syntax.Rules gives its definition.
+	Rule string
 }
 
 // Reading is what [Read] found. Its spans are byte offsets into the URN's
@@ -98,7 +102,7 @@ func ReadTo(u *core.URN, nr *Reading) {
 func readWith(nr *Reading, syn *Syntax, input string, nss core.Span) {
 	r := &nr.rd
 	// Not the spare diagnostic, which report clears when it hands it out.
-	r.in, r.base, r.s, r.ref, r.nr = input, nss.Start, input[nss.Start:nss.End], &syn.Ref, nr
+	r.in, r.base, r.s, r.ref, r.nr, r.syn = input, nss.Start, input[nss.Start:nss.End], &syn.Ref, nr, syn
 	r.dropped, r.dropFrom, r.dropErr = 0, 0, false
 	if syn.Free {
 		r.part(0, len(r.s), &wholeField)

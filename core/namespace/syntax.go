@@ -9,19 +9,85 @@ type Syntax struct {
 	ID    string   // stable id of the syntax: "isbn"
 	Title string   // what the syntax requires, in a few words
 	Ref   core.Ref // the section of the registration that states the syntax
-	// Quote is the words of Ref's section that the syntax rests on, as
-	// the document prints them ("" when not given yet).
-	Quote string
 	// Free is true when the registration leaves the NSS's syntax to the
 	// assigning organisation: every NSS conforms, and the reading says so
 	// with an Info diagnostic instead of inventing a rule.
 	Free bool
 
 	read func(*reader) // reads a non-empty NSS; nil when Free
-	// cites are the other sections the reader cites in its diagnostics,
-	// besides Ref: [Refs] lists them. (Addresses, so that a syntax's
-	// definition is data, laid out by the linker.)
-	cites []*core.Ref
+	// cites are the other sources the reader cites in its diagnostics,
+	// besides Ref, each with its quote: [Refs] lists them. (Addresses,
+	// so that a syntax's definition is data, laid out by the linker.)
+	cites []*Citation
+	// fields are the kinds of sub-part the reader labels, in the order
+	// of the registration's grammar; each names the rule it matches.
+	fields []*field
+	// doc gives the syntax's Documentation. It is a method of a type of
+	// the namespace's own, not a field of strings, so that the linker
+	// leaves the quotes and rule definitions out of a program that never
+	// asks for them: the WebAssembly module, whose page has them from its
+	// build (7 KB of text, 2 KB brotli).
+	doc documented
+}
+
+// Documentation is what a syntax's sources say, word for word, for the
+// page and the CLI to show beside a reading; a test finds each quote and
+// each rule's definition in the stored excerpt of the source it cites.
+type Documentation struct {
+	// Quote is the words of the syntax's Ref that it rests on.
+	Quote string
+	// Rules are the rules of the registration's grammar the reader
+	// implements, in the registration's order: each sub-part the reader
+	// labels names one of them (or a literal of one, in quotes).
+	Rules []Rule
+	// Cites holds the quote of each other source the syntax cites, in the
+	// order of its citations.
+	Cites []string
+}
+
+// documented is the type a namespace file gives its Documentation by.
+type documented interface{ documentation() Documentation }
+
+// Documentation returns what the syntax's sources say, word for word.
+func (s *Syntax) Documentation() Documentation { return s.doc.documentation() }
+
+// Citation is a source a reading cites, with the words of it that the
+// rule rests on (Quote, which only [Syntax.Citations] fills in: a
+// namespace file gives it in its Documentation). Beyond marks a
+// source that is not the namespace's registration (a standard it relies
+// on, the assigning organization's rules): what the reading checks by it
+// goes beyond the registration and is reported as a warning, never as a
+// violation.
+type Citation struct {
+	Ref    core.Ref
+	Quote  string
+	Beyond bool
+}
+
+// Rule is one rule of a namespace's registration's grammar: its name (a
+// placeholder's, for a registration that writes its syntax as a pattern)
+// and its definition, as the registration prints it, white space aside.
+// A name may have two definitions, one in each form of a registration
+// that gives several (oasis's document-id).
+type Rule struct {
+	Name, Def string
+}
+
+// Rules returns the grammar rules the syntax implements (Documentation's).
+func (s *Syntax) Rules() []Rule { return s.Documentation().Rules }
+
+// Citations returns the sources the syntax cites besides its Ref, each
+// with its quote.
+func (s *Syntax) Citations() []Citation {
+	quotes := s.Documentation().Cites
+	out := make([]Citation, len(s.cites))
+	for i, c := range s.cites {
+		out[i] = *c
+		if i < len(quotes) {
+			out[i].Quote = quotes[i]
+		}
+	}
+	return out
 }
 
 // syntaxes is every registered syntax, in NID order (Register keeps it
@@ -139,8 +205,8 @@ func Refs() []core.Ref {
 	}
 	for _, s := range syntaxes {
 		add(s.Ref)
-		for _, r := range s.cites {
-			add(*r)
+		for _, c := range s.cites {
+			add(c.Ref)
 		}
 	}
 	return out

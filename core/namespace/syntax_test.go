@@ -187,3 +187,32 @@ func TestRefsAreEveryCitation(t *testing.T) {
 		}
 	}
 }
+
+// TestSyntaxDocumentation: every rule a sub-part is named after is one
+// the syntax's Documentation defines (a literal in quotes may stand
+// alone), each citation has its quote, and a rule's definition begins
+// with its name where the registration writes ABNF.
+func TestSyntaxDocumentation(t *testing.T) {
+	for _, s := range syntaxes {
+		doc := s.Documentation()
+		if doc.Quote == "" {
+			t.Errorf("%s: no quote for %s", s.NID, s.Ref)
+		}
+		if len(doc.Cites) != len(s.cites) {
+			t.Errorf("%s: %d quotes for %d citations", s.NID, len(doc.Cites), len(s.cites))
+		}
+		defined := map[string]bool{}
+		for _, r := range doc.Rules {
+			defined[r.Name] = true
+			if r.Def == "" {
+				t.Errorf("%s: the rule %s has no definition", s.NID, r.Name)
+			}
+		}
+		for _, f := range s.fields {
+			literal := strings.HasPrefix(f.rule, `"`) || strings.HasPrefix(f.rule, `%s"`)
+			if f.rule != "" && !literal && !defined[f.rule] {
+				t.Errorf("%s: the sub-part %s is named after the rule %s, which the Documentation does not define", s.NID, f.id, f.rule)
+			}
+		}
+	}
+}

@@ -11,7 +11,7 @@ import (
 //
 //	{verdict: "conforms" | "violates" | "no-rule",
 //	 rule: NamespaceSyntax | null,
-//	 parts: [{id, label, start, end, text}],   // tile the NSS
+//	 parts: [{id, label, rule, start, end, text}],   // tile the NSS; rule: the registration's ABNF rule matched, or ""
 //	 diagnostics: [Diagnostic]}                 // codes ns-*, fixes checked to conform
 //
 // A NID without a rule has verdict "no-rule", rule null and both lists
@@ -28,6 +28,7 @@ func (w *Writer) Namespace(u *core.URN, nr *namespace.Reading, x *Index) {
 		w.Open()
 		w.KStr("id", p.ID)
 		w.KStr("label", p.Label)
+		w.KStr("rule", p.Rule)
 		w.span(x, p.Span)
 		w.KStr("text", u.Text(p.Span))
 		w.Close()

@@ -175,3 +175,28 @@ func TestEquivalenceNamespace(t *testing.T) {
 		t.Errorf("%d namespace lines for NIDs without a rule", n)
 	}
 }
+
+// TestExploreNamespaceGrammar: a sub-part of the NSS is named with the
+// rule of its registration's grammar it matched, in the parts table and
+// its explanation, and the Spec panel opens the excerpt that prints the
+// rule with its definition marked.
+func TestExploreNamespaceGrammar(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#"+url.Values{"urn": {"urn:nbn:fi-fe19981001"}}.Encode())
+	p.waitFor("the nbn sub-parts", `document.querySelector("#parts tr.part-ns") !== null`)
+	if got := strings.Join(p.texts("#parts tr.part-ns th"), " | "); !strings.Contains(got, "(iso-cc)") || !strings.Contains(got, "(nbn-string)") {
+		t.Errorf("the sub-part rows read %q, want each named with its rule: iso-cc, nbn-string", got)
+	}
+	p.do("focusing the country code's row", chromedp.Focus(chromedp.CSS(`#parts tr.part-ns`)))
+	p.waitFor("the rule explained", `document.querySelector("#part-explain .ns-rule") !== null`)
+	if got := p.text("#part-explain .ns-rule code"); got != "iso-cc" {
+		t.Errorf("the explanation names the rule %q, want iso-cc", got)
+	}
+	def := eval[string](p, `document.querySelector("#part-explain .ns-rule-def").textContent`)
+	p.waitFor("the rule's definition marked in the Spec panel", `!!document.querySelector("#spec-current mark.spec-quote")`)
+	got := eval[string](p, `[...document.querySelectorAll("#spec-current mark.spec-quote")].map((m) => m.textContent).join("")`)
+	if strings.Join(strings.Fields(got), "") != strings.Join(strings.Fields(def), "") {
+		t.Errorf("the Spec panel marks %q, want the rule's definition %q", got, def)
+	}
+}

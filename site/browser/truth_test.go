@@ -8,7 +8,7 @@ import (
 // Issue 13: the page tells the truth. Each test here pins one statement
 // the page made that contradicted what it showed.
 
-// When a namespace rule decides (RFC 4122 §3: UUID hex digits are
+// When a namespace rule decides (RFC 9562 §4: UUID hex digits are
 // case-insensitive; RFC 8141 §3.1 lets namespaces add such rules), the
 // Equivalence view diffs what the rule compared, its canonical forms, and
 // the verdict does not call forms shown as different "identical".

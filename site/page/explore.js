@@ -46,7 +46,7 @@ function marksOf(reading) {
 export function allParts(reading) {
 	const ns = reading.namespace?.parts ?? [];
 	if (!ns.length) return reading.parts;
-	return [...reading.parts, ...ns.map((p) => ({kind: "ns-part", id: p.id, label: p.label, start: p.start, end: p.end, text: p.text, topLevel: false, ns: true}))];
+	return [...reading.parts, ...ns.map((p) => ({kind: "ns-part", id: p.id, label: p.label, rule: p.rule, start: p.start, end: p.end, text: p.text, topLevel: false, ns: true}))];
 }
 
 // rowOrder is the order of the parts table: the syntax reading's parts in
@@ -241,18 +241,22 @@ export function initExplore(app) {
 	}
 
 	// explainNSPart explains a sub-part of the NSS in its namespace's
-	// syntax: what it is, the rule and its source (shown in the Spec
-	// panel), and what the namespace's diagnostics say about it.
+	// syntax: what it is, the rule of the registration's grammar it
+	// matched (its definition marked in the Spec panel, in the excerpt
+	// that prints it), and what the namespace's diagnostics say about it.
 	function explainNSPart(p) {
 		const ns = reading.namespace, rule = ns.rule;
 		const about = ns.diagnostics.filter((d) => d.start < p.end && p.start < Math.max(d.end, d.start + 1));
+		const g = app.data.nsGrammar?.[rule.nid]?.[p.rule];
 		fill(explain,
 			h("h3", {class: "explain-title"}, h("span", {class: "swatch ns-swatch", "aria-hidden": "true"}), p.label,
 				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
 			h("p", {}, `A part of the NSS in the “${rule.nid}” namespace's own syntax (${rule.title}), which the namespace's registration defines beside the URN syntax.`),
+			g ? h("p", {class: "ns-rule"}, "It matches the rule ", h("code", {}, p.rule), " of the registration's grammar: ", h("code", {class: "ns-rule-def"}, g.def)) : null,
 			about.map((d) => h("p", {class: "ns-about"}, severityBadge(d.severity), " ", d.message)),
-			rule.ref ? h("p", {}, refLink(rule.ref)) : null);
-		if (rule.ref) app.showSpec(rule.ref.anchor);
+			g ? h("p", {}, refLink({anchor: g.anchor, text: app.data.refs?.[g.anchor] ?? g.anchor})) : rule.ref ? h("p", {}, refLink(rule.ref)) : null);
+		if (g) app.showSpec(g.anchor, {quote: g.def});
+		else if (rule.ref) app.showSpec(rule.ref.anchor);
 	}
 
 	function caretPart() {
@@ -294,7 +298,8 @@ export function initExplore(app) {
 			const swatch = tr.cells[0].firstChild;
 			const sw = p.ns ? "swatch ns-swatch" : "swatch k-" + p.kind;
 			if (swatch.className !== sw) swatch.className = sw;
-			setText(tr.cells[0].lastChild, p.ns ? p.label : app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
+			// A sub-part is named with the registration's rule it matched.
+			setText(tr.cells[0].lastChild, p.ns ? (p.rule ? `${p.label} (${p.rule})` : p.label) : app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
 			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
 			setText(tr.cells[2], `${p.start}–${p.end}`);
 		});

@@ -30,7 +30,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.6.0";
+const API_VERSION = "1.7.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
@@ -765,9 +765,9 @@ function api(ex, go) {
 		const np = i32[W++];
 		const parts = new Array(np);
 		for (let i = 0; i < np; i++) {
-			const [id, label] = pair(), start = i32[W], end = i32[W + 1];
+			const [id, label] = pair(), rule = str(), start = i32[W], end = i32[W + 1];
 			W += 2;
-			parts[i] = {id, label, start, end, text: src.slice(start, end)};
+			parts[i] = {id, label, rule, start, end, text: src.slice(start, end)};
 		}
 		return {verdict: verdicts[w & 0xff], rule, parts, diagnostics: diags()};
 	}
