@@ -202,6 +202,7 @@ func (w *displayer) pos(i int) int {
 	return w.b.Len() + i - w.copied
 }
 
+//go:noinline
 func (w *displayer) note(from, to Span, sev Severity, code Code, ref Ref, msg string, like byte) {
 	n := DisplayNote{Span: to, From: from, Severity: sev, Code: code, Msg: msg, Ref: ref}
 	if like != 0 {

@@ -36,7 +36,12 @@ func (r *reader) fail() bool {
 	return r.quick
 }
 
-// report adds a diagnostic; an error makes the input invalid.
+// report adds a diagnostic; an error makes the input invalid. It and
+// its wrappers note and errorAt are never inlined: they run only where
+// the input has something to report, and some hundred call sites each
+// holding a copy of them cost the WebAssembly module 6 KB brotli.
+//
+//go:noinline
 func (r *reader) report(d Diagnostic) {
 	if d.Severity == Error {
 		r.bad = true
@@ -66,10 +71,13 @@ func tooManyProblems(n, at int) Diagnostic {
 
 // note adds a warning or info. Callers on hot paths check r.quick first,
 // so that the message is not even built.
+//
+//go:noinline
 func (r *reader) note(sev Severity, code Code, start, end int, ref Ref, msg string) {
 	r.report(Diagnostic{Span: Span{start, end}, Severity: sev, Code: code, Msg: msg, Ref: ref})
 }
 
+//go:noinline
 func (r *reader) errorAt(code Code, start, end int, ref Ref, msg string, fix Fix) {
 	r.report(Diagnostic{Span: Span{start, end}, Severity: Error, Code: code, Msg: msg, Ref: ref, Fix: fix})
 }
