@@ -68,7 +68,7 @@ func readDev(r *reader) {
 	}
 	// componentpart = *( "_" identifier )
 	r.sep(end)
-	r.items(end+1, len(s), '_', &devComponent, &devComponent, true)
+	r.items(end+1, len(s), '_', &devComponent, &devComponent)
 }
 
 // readDevBody reads body = macbody / owbody / orgbody / osbody / opsbody
@@ -133,7 +133,7 @@ func readDevBody(r *reader, end int) bool {
 		r.sep(p)
 		h = p
 	}
-	return r.items(h+1, end, ':', first, &devIdentifier, true)
+	return r.items(h+1, end, ':', first, &devIdentifier)
 }
 
 // devAfterPEN is what follows the enterprise number and "-" in orgbody,
@@ -169,7 +169,7 @@ func readDevOther(r *reader, colon, end int) bool {
 	}
 	r.report(core.Info, CodePrefix, 0, colon, note)
 	r.sep(colon)
-	return r.items(colon+1, end, ':', &devIdentifier, &devIdentifier, true)
+	return r.items(colon+1, end, ':', &devIdentifier, &devIdentifier)
 }
 
 // devDocs gives the dev syntax's [Documentation].

@@ -70,7 +70,6 @@ const (
 // The kinds of sub-part several namespaces share.
 var (
 	wholeField     = field{id: "nss", label: "namespace specific string"}
-	hyphenField    = field{id: "hyphen", label: "hyphen"}
 	separatorField = field{id: "separator", label: "separator"}
 )
 
@@ -143,23 +142,18 @@ func (r *reader) field(a, b int, f *field) bool {
 	return true
 }
 
-// list reads `field *( sep field )` over s[a:end], the first field as
+// items reads `field *( sep field )` over s[a:end], the first field as
 // first and the others as rest, and reports whether every field is
-// right. It stops at the first wrong field. One loop for the readers whose
-// NSS is such a list (dev, gs1, ietf params, nbn): each inlined loop
-// costs the module its calls.
-func (r *reader) list(a, end int, sep byte, first, rest *field) bool {
-	return r.items(a, end, sep, first, rest, false)
-}
-
-// items is list; with gaps, an empty field is reported by gap, with the
-// fix that removes the separator in excess.
+// right. It stops at the first wrong field; an empty field is reported
+// by gap, with the fix that removes the separator in excess. One
+// loop for the readers whose NSS is such a list (dev, gs1, ietf params,
+// nbn): each inlined loop costs the module its calls.
 //
 //go:noinline
-func (r *reader) items(a, end int, sep byte, first, rest *field, gaps bool) bool {
+func (r *reader) items(a, end int, sep byte, first, rest *field) bool {
 	for f := first; ; f = rest {
 		b := fieldEnd(r.s[:end], a, sep)
-		if gaps && a == b {
+		if a == b {
 			r.gap(a, end, sep, f)
 			return false
 		}
@@ -229,21 +223,6 @@ func (r *reader) sep(i int) {
 		}
 		r.part(i, i+1, f)
 	}
-}
-
-// keyword labels s[a:b] as f, one of words (compared without regard to
-// case, as the registrations' ABNF literal strings are) and returns its
-// index, or -1 after reporting it, naming the words the registration
-// lists.
-//
-//go:noinline
-func (r *reader) keyword(a, b int, words []string, f *field) int {
-	r.part(a, b, f)
-	if i := indexFold(words, r.s[a:b]); i >= 0 {
-		return i
-	}
-	r.fail(CodePrefix, a, b, quote(r.s[a:b])+" is not a "+f.label+" the registration defines: "+strings.Join(words, ", "))
-	return -1
 }
 
 // indexFold returns the index of the word that equals s without regard

@@ -64,7 +64,7 @@ func readNBN(r *reader) {
 	// *( ":" subspc ), subspc = 1*(ALPHA / DIGIT)
 	if c < dash {
 		r.sep(c)
-		if !r.items(c+1, dash, ':', &nbnSub, &nbnSub, true) {
+		if !r.items(c+1, dash, ':', &nbnSub, &nbnSub) {
 			return
 		}
 	}

@@ -29,7 +29,7 @@ type reader struct {
 //go:noinline
 func (r *reader) part(from, to int, f *field) {
 	if from < to {
-		r.nr.Parts = append(r.nr.Parts, Part{core.Span{Start: r.base + from, End: r.base + to}, f.id, f.label, f.rule})
+		r.nr.Parts = append(r.nr.Parts, Part{Span: core.Span{Start: r.base + from, End: r.base + to}, ID: f.id, Label: f.label, Rule: f.rule})
 	}
 }
 
@@ -124,13 +124,13 @@ func (r *reader) tile() {
 			continue
 		}
 		if p.Start > at {
-			out = append(out, Part{core.Span{Start: at, End: p.Start}, "unread", "not read by the namespace's rule", ""})
+			out = append(out, Part{Span: core.Span{Start: at, End: p.Start}, ID: "unread", Label: "not read by the namespace's rule"})
 		}
 		out = append(out, p)
 		at = p.End
 	}
 	if at < end {
-		out = append(out, Part{core.Span{Start: at, End: end}, "unread", "not read by the namespace's rule", ""})
+		out = append(out, Part{Span: core.Span{Start: at, End: end}, ID: "unread", Label: "not read by the namespace's rule"})
 	}
 	r.nr.Parts = out
 }

@@ -39,6 +39,17 @@ function marksOf(reading) {
 	return marks;
 }
 
+/**
+ * A namespace sub-part's name in the parts table: its label and the rule
+ * of the registration's grammar it matched, unless the label already
+ * says it (an ISBN's "hyphen" matches the template's "hyphens").
+ * @param {{label: string, rule: string}} p
+ */
+function nsPartName(p) {
+	const label = p.label.toLowerCase(), rule = p.rule.toLowerCase();
+	return !rule || label.startsWith(rule) || rule.startsWith(label) ? p.label : `${p.label} (${p.rule})`;
+}
+
 // allParts is every part Explore lists and explains: the syntax reading's
 // parts (their indices are the link's part=, as before the namespace
 // reading existed), then the NSS's sub-parts in its namespace's own
@@ -298,8 +309,7 @@ export function initExplore(app) {
 			const swatch = tr.cells[0].firstChild;
 			const sw = p.ns ? "swatch ns-swatch" : "swatch k-" + p.kind;
 			if (swatch.className !== sw) swatch.className = sw;
-			// A sub-part is named with the registration's rule it matched.
-			setText(tr.cells[0].lastChild, p.ns ? (p.rule ? `${p.label} (${p.rule})` : p.label) : app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
+			setText(tr.cells[0].lastChild, p.ns ? nsPartName(p) : app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
 			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
 			setText(tr.cells[2], `${p.start}–${p.end}`);
 		});
