@@ -49,7 +49,7 @@ func TestExploreNamespace(t *testing.T) {
 		names = append(names, r[0]+"="+r[1])
 	}
 	joined := strings.Join(names, " | ")
-	for _, want := range []string{"GS1 element (prefix)=978", "registrant element=451", "check digit=3"} {
+	for _, want := range []string{"GS1 element (prefix)=978", "registrant element=451", "check digit (modulo 10 check digit)=3"} {
 		if !strings.Contains(joined, want) {
 			t.Errorf("the parts table lacks the row %q: %s", want, joined)
 		}
