@@ -6,7 +6,7 @@
 #
 # The share is the module built by wasm/build.sh, against the
 # same sources with no syntax registered (each core/namespace file's
-# init line that calls Register deleted) and the body of equivalenceRules
+# line `var _ = Register(&…)` deleted) and the body of equivalenceRules
 # (core/equivalence_rules.go) emptied, which drops every reader and
 # equivalence function. Brotli's output moves by a kilobyte and more with
 # the linker's layout, so the script samples layouts: build k (k = 0 ..
@@ -65,10 +65,10 @@ empty() {
 }
 
 # unregister DIR deletes the line of each namespace file in DIR that
-# registers its syntax (func init() { Register(&…) }), failing when there
+# registers its syntax (var _ = Register(&…)), failing when there
 # is none.
 unregister() {
-	local re='^func init\(\) \{ Register\(&[A-Za-z0-9]+\) \}$'
+	local re='^var _ = Register\(&[A-Za-z0-9]+\)$'
 	[[ $(cat "$1"/*.go | grep -cE "$re") -gt 0 ]] || {
 		echo "wasm/rules-size.sh: no syntax registered in $1" >&2
 		exit 1
