@@ -29,25 +29,25 @@ func isbnKey(nss string) (key nsKey, ok bool) {
 	switch {
 	case n == 13:
 		return key, k[12] != 'X'
-	case n != 10 || isbnCheckDigit(k[:9]) != k[9]:
+	case n != 10 || ISBNCheckDigit(k[:9]) != k[9]:
 		return key, false
 	}
 	copy(k[3:12], k[:9])
 	k[0], k[1], k[2] = '9', '7', '8'
-	k[12] = isbnCheckDigit(k[:12])
+	k[12] = ISBNCheckDigit(k[:12])
 	return key, true
 }
 
-// isbnCheckDigit is the check digit of an ISBN's digits before it:
-// twelve of an ISBN-13 (modulo 10, weights 1 and 3 alternating) or nine
-// of an ISBN-10 (modulo 11, weights 10 down to 2, "X" for ten). One
-// function for both forms, and not inlined: each function and each
-// inlined copy costs the WebAssembly module bytes. (Package
-// core/namespace has its own copy, and of mod11Char: its isbn reader
-// needs the check digit of any ISBN, which the rule does not give.)
+// ISBNCheckDigit returns the check digit of an ISBN's digits before it
+// (ASCII digits): twelve of an ISBN-13 (modulo 10, weights 1 and 3
+// alternating) or nine of an ISBN-10 (modulo 11, weights 10 down to 2,
+// "X" for ten). The isbn-13-digits equivalence rule converts an ISBN-10
+// by it, and core/namespace's isbn reader says what a wrong check digit
+// should be. One function for both forms, and not inlined: each function
+// and each inlined copy costs the WebAssembly module bytes.
 //
 //go:noinline
-func isbnCheckDigit(d []byte) byte {
+func ISBNCheckDigit(d []byte) byte {
 	sum := 0
 	for i, c := range d {
 		w := 10 - i

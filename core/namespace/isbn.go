@@ -187,7 +187,7 @@ func isbnCheck(r *reader, b *isbn) {
 		}
 		tail, caseMsg = " (ISBN-13, modulo 10)", ""
 	}
-	if checkDigits(r, nil, b.at[b.n-1], []byte{isbnCheckDigit(b.dig[:b.n-1])}, "digit", tail, caseMsg) && b.n == 10 {
+	if checkDigits(r, nil, b.at[b.n-1], []byte{core.ISBNCheckDigit(b.dig[:b.n-1])}, "digit", tail, caseMsg) && b.n == 10 {
 		d := r.report(core.Warning, CodeDeprecated, 0, len(r.s), "ISBN-10 is deprecated: the registration asks for the ISBN-13 form, which the fix gives")
 		// The ISBN-13, as the registration's lexical-equivalence rule
 		// converts (core's "isbn-13-digits"): "978" before the first nine
@@ -200,7 +200,7 @@ func isbnCheck(r *reader, b *isbn) {
 		if fieldEnd(r.s, 0, '-') < len(r.s) {
 			out = "978-"
 		}
-		r.fix(d, out+r.s[:len(r.s)-1]+string(isbnCheckDigit(d13[:])), "Convert to ISBN-13")
+		r.fix(d, out+r.s[:len(r.s)-1]+string(core.ISBNCheckDigit(d13[:])), "Convert to ISBN-13")
 	}
 }
 
@@ -243,34 +243,6 @@ func readISBNParts(r *reader, b *isbn, end int) {
 		k += j - i
 		i = j
 	}
-}
-
-// isbnCheckDigit is the check digit of an ISBN's digits before it:
-// twelve of an ISBN-13 (modulo 10, weights 1 and 3 alternating) or nine
-// of an ISBN-10 (modulo 11, weights 10 down to 2, "X" for ten). One
-// function for both forms, and not inlined: each function and each
-// inlined copy costs the WebAssembly module bytes.
-//
-// core has the same function for its isbn-13-digits equivalence rule,
-// whose key converts only an ISBN-10 whose check digit is right: the
-// reader needs the check digit of any ISBN, to say what it should be, and
-// the rule's public API does not give it. A dozen lines, copied rather
-// than exported from core for this package alone.
-//
-//go:noinline
-func isbnCheckDigit(d []byte) byte {
-	sum := 0
-	for i, c := range d {
-		w := 10 - i
-		if len(d) == 12 {
-			w = 1 + i%2*2
-		}
-		sum += w * int(c-'0')
-	}
-	if len(d) == 12 {
-		return byte('0' + (10-sum%10)%10)
-	}
-	return mod11Char((11 - sum%11) % 11)
 }
 
 // isbnDocs gives the isbn syntax's [Documentation].
