@@ -26,7 +26,8 @@
 //
 // Only GET and HEAD; any other method is 405 Method Not Allowed with
 // "Allow: GET, HEAD" (there is no CORS preflight to answer: the
-// cross-origin loads described below are simple requests).
+// cross-origin loads described below are simple requests), "OPTIONS *"
+// included, with the headers every response carries.
 //
 // The URL path, after percent-decoding, names a file below the directory.
 // A path with a "." or ".." segment, a backslash, NUL or another control
@@ -85,7 +86,8 @@
 // whose content changes with each build, so it is sent with
 // "Cache-Control: no-cache": browsers may store it but must revalidate.
 // Revalidation is cheap because http.ServeContent answers If-None-Match and
-// If-Modified-Since (and Range) from the ETag, made of the served file's
+// If-Modified-Since (and Range: at most MaxRanges ranges, none
+// overlapping another, or else the whole file) from the ETag, made of the served file's
 // modification time and size plus the coding, and its Last-Modified. Error
 // responses are "Cache-Control: no-store", so a 404 seen during a rebuild is
 // not remembered.

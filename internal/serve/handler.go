@@ -189,6 +189,9 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	setPolicies(hdr, logical, ctype)
 	hdr.Set("ETag", etag(fi, coding))
+	if r.Header.Get("Range") != "" && !modestRanges(r.Header.Get("Range"), fi.Size()) {
+		r.Header.Del("Range") // the whole file, 200
+	}
 	if coding != "" {
 		// http.ServeContent leaves out Content-Length when Content-Encoding
 		// is set; a precompressed file's length is known, so send it.

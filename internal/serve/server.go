@@ -71,13 +71,16 @@ func NewServer(cfg Config) (*http.Server, error) {
 		h = LogRequests(h, cfg.Log)
 	}
 	return &http.Server{
-		Addr:              cfg.Addr,
-		Handler:           h,
-		ReadHeaderTimeout: ReadHeaderTimeout,
-		ReadTimeout:       ReadTimeout,
-		WriteTimeout:      WriteTimeout,
-		IdleTimeout:       IdleTimeout,
-		MaxHeaderBytes:    MaxHeaderBytes,
+		Addr:    cfg.Addr,
+		Handler: h,
+		// "OPTIONS *" is the handler's too: net/http would answer it 200
+		// itself, without the headers every response carries.
+		DisableGeneralOptionsHandler: true,
+		ReadHeaderTimeout:            ReadHeaderTimeout,
+		ReadTimeout:                  ReadTimeout,
+		WriteTimeout:                 WriteTimeout,
+		IdleTimeout:                  IdleTimeout,
+		MaxHeaderBytes:               MaxHeaderBytes,
 	}, nil
 }
 
