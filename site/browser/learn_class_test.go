@@ -117,3 +117,26 @@ func TestLearnEmbedElement(t *testing.T) {
 		t.Errorf("the embedded class offers %q, want %q", got, want)
 	}
 }
+
+// A link naming a lesson by what every JavaScript object inherits finds
+// no lesson: the first lesson is shown, and a notice says the link's
+// lesson, or the class link's, is not in the course.
+func TestLearnInheritedLessonNames(t *testing.T) {
+	t.Parallel()
+	first := readCourse(t).slugs()[0]
+	for _, c := range []struct{ hash, notice string }{
+		{"#view=learn&lesson=constructor", "“constructor” is not in this course"},
+		{"#view=learn&course=tostring", "does not have (tostring)"},
+		{"#view=learn&course=constructor," + first, "does not have (constructor)"},
+	} {
+		p := newTab(t)
+		p.open("", c.hash)
+		p.waitFor("the first lesson", `document.querySelector("#lesson")?.dataset.lesson === `+jsString(first))
+		if got := strings.Join(p.texts("#notices .notice"), "\n"); !strings.Contains(got, c.notice) {
+			t.Errorf("%s: the notices read %q, want one saying %q", c.hash, got, c.notice)
+		}
+		if got := eval[string](p, `document.title`); strings.Contains(got, "undefined") {
+			t.Errorf("%s: the title is %q", c.hash, got)
+		}
+	}
+}

@@ -43,17 +43,27 @@ export function loadCourse() {
 	if (loading) return loading;
 	const inline = document.getElementById("urn-learn");
 	if (inline) {
-		loading = Promise.resolve(JSON.parse(inline.textContent));
+		loading = Promise.resolve(ownLessons(JSON.parse(inline.textContent)));
 		return loading;
 	}
 	// The served page's boot script (site/boot.go) fetches the course from
 	// the head when the link opens the Learn view.
 	loading = bootJSON("urn-playground.course", document.querySelector("meta[name=urn-course]")?.content, "course")
+		.then(ownLessons)
 		.catch((err) => {
 			loading = null;
 			throw err;
 		});
 	return loading;
+}
+
+// ownLessons gives the course's lessons, by slug, an object that inherits
+// nothing, so that a link's lesson=constructor or course=toString names
+// no lesson (and is reported as not in the course) instead of finding
+// what every JavaScript object inherits.
+function ownLessons(course) {
+	course.lessons = Object.assign(Object.create(null), course.lessons);
+	return course;
 }
 
 // sequenceOf is the lessons a student goes through: the class link's, in
