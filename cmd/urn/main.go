@@ -78,7 +78,8 @@ const usageText = `usage: urn [-edition id|all] [-json] [urn ...]
        urn -version
 
 Reads each URN argument, or each line of standard input when there is none,
-and shows its parts, validity and diagnostics.
+and shows its parts, validity and diagnostics. A line longer than 1 MiB is
+reported and skipped; the lines after it are read.
 
 Subcommands ("urn compare -h" and so on for their flags):
   compare A B    are two URNs equivalent, and why
@@ -156,10 +157,23 @@ func (p *printer) readLines(stdin io.Reader, stderr io.Writer) int {
 		}
 	}
 	status := exitValid
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	for prompt(); sc.Scan(); prompt() {
-		line := sc.Text()
+	lr := newLineReader(stdin)
+	for prompt(); ; prompt() {
+		line, skipped, err := lr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			p.w.Flush()
+			fmt.Fprintln(stderr, "urn: reading standard input:", err)
+			return exitInvalid
+		}
+		if skipped > 0 {
+			p.w.Flush()
+			fmt.Fprintf(stderr, "urn: line %d: %d bytes, longer than the %d a line may have: skipped\n", lr.n, skipped, MaxLine)
+			status = exitInvalid
+			continue
+		}
 		if strings.TrimSpace(line) == "" {
 			continue // blank lines separate inputs; they are not inputs
 		}
@@ -172,11 +186,6 @@ func (p *printer) readLines(stdin io.Reader, stderr io.Writer) int {
 	}
 	if interactive {
 		fmt.Fprintln(stderr)
-	}
-	if err := sc.Err(); err != nil {
-		p.w.Flush()
-		fmt.Fprintln(stderr, "urn: reading standard input:", err)
-		return exitInvalid
 	}
 	return status
 }

@@ -38,7 +38,7 @@ func severityStyle(s core.Severity) string {
 }
 
 // isTerminal reports whether v is a terminal: a character device other
-// than the null device.
+// than the null device that answers as a terminal (not /dev/zero).
 func isTerminal(v any) bool {
 	f, ok := v.(*os.File)
 	if !ok || f == nil {
@@ -51,7 +51,7 @@ func isTerminal(v any) bool {
 	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
 		return false
 	}
-	return true
+	return isTerminalFd(f.Fd())
 }
 
 // envSet reports whether the environment variable is set at all.

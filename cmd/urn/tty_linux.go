@@ -1,0 +1,7 @@
+package main
+
+import "syscall"
+
+// ioctlReadTermios is the request that reads a terminal's attributes,
+// which only a terminal answers.
+const ioctlReadTermios = syscall.TCGETS
