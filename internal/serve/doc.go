@@ -27,7 +27,10 @@
 // Only GET and HEAD; any other method is 405 Method Not Allowed with
 // "Allow: GET, HEAD" (there is no CORS preflight to answer: the
 // cross-origin loads described below are simple requests), "OPTIONS *"
-// included, with the headers every response carries.
+// included, with the headers every response carries. A request whose
+// target is an absolute URL (which only proxies send) is served only when
+// it names this server, its address or localhost and its port; another
+// host gets 421 Misdirected Request.
 //
 // The URL path, after percent-decoding, names a file below the directory.
 // A path with a "." or ".." segment, a backslash, NUL or another control

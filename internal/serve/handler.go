@@ -159,6 +159,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusMethodNotAllowed)
 		return
 	}
+	if r.URL.IsAbs() && !servedHost(r) {
+		fail(w, http.StatusMisdirectedRequest)
+		return
+	}
 	name, dirSlash, status := cleanName(r.URL.Path)
 	if status != 0 {
 		fail(w, status)

@@ -73,3 +73,48 @@ func TestOptionsAsterisk(t *testing.T) {
 		t.Errorf("OPTIONS *: without the security headers: %v", resp.Header)
 	}
 }
+
+// TestAbsoluteFormHost: a request whose target is an absolute URL is
+// served only when it names this server (its address, or localhost, and
+// its port); another host gets 421 Misdirected Request.
+func TestAbsoluteFormHost(t *testing.T) {
+	srv, err := NewServer(Config{Dir: makeSite(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(ln)
+	defer srv.Close()
+	addr := ln.Addr().String()
+	_, port, _ := net.SplitHostPort(addr)
+	for target, want := range map[string]int{
+		"/notes.txt":                                 http.StatusOK,
+		"http://" + addr + "/notes.txt":              http.StatusOK,
+		"http://localhost:" + port + "/notes.txt":    http.StatusOK,
+		"http://evil.example/notes.txt":              http.StatusMisdirectedRequest,
+		"http://evil.example:" + port + "/notes.txt": http.StatusMisdirectedRequest,
+		"http://127.0.0.2:" + port + "/notes.txt":    http.StatusMisdirectedRequest,
+		"http://127.0.0.1:1/notes.txt":               http.StatusMisdirectedRequest,
+	} {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conn.Write([]byte("GET " + target + " HTTP/1.1\r\nHost: " + addr + "\r\nConnection: close\r\n\r\n"))
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		conn.Close()
+		if resp.StatusCode != want {
+			t.Errorf("GET %s: %d, want %d", target, resp.StatusCode, want)
+		}
+		if resp.Header.Get("Content-Security-Policy") == "" {
+			t.Errorf("GET %s: no security headers", target)
+		}
+	}
+}
