@@ -6,38 +6,152 @@
 // (site/lessons/FORMAT.md: never renamed once published).
 
 const KEY = "urn-playground.learn";
+// DAMAGED keeps a stored value that could not be read, as the drafts'
+// keep theirs: the student's work is never dropped silently.
+const DAMAGED = KEY + ".damaged";
 
-// fresh is the progress of someone who has done nothing yet.
+// The maps of the progress: done, seen and solved are sets (1 for an
+// id in them), hints counts, answers holds the text and answeredAt its
+// time (ms), by which two tabs' answers are merged.
+const SETS = ["done", "seen", "solved"];
+
+// fresh is the progress of someone who has done nothing yet; resetAt is
+// when the student last chose to start over (0: never).
 function fresh() {
-	return {done: {}, answers: {}, hints: {}, seen: {}, solved: {}};
+	return {done: {}, answers: {}, answeredAt: {}, hints: {}, seen: {}, solved: {}, resetAt: 0};
 }
 
 let progress = null;
+let problem = "";
+const listeners = [];
 
-// read loads the progress once; storage blocked (private mode, some
-// file:// pages) or a damaged value starts afresh for this visit.
+// own copies the maps of a parsed value that are objects, into a fresh
+// progress of objects that inherit nothing (an id "constructor" is no
+// answer).
+function own(v) {
+	const p = fresh();
+	for (const k of Object.keys(p)) {
+		if (k === "resetAt") continue;
+		p[k] = Object.create(null);
+		if (v && v[k] && typeof v[k] === "object" && !Array.isArray(v[k])) Object.assign(p[k], v[k]);
+	}
+	if (v && Number.isFinite(v.resetAt)) p.resetAt = v.resetAt;
+	return p;
+}
+
+// parse reads a stored value: null when there is none, the progress, or
+// undefined when it cannot be read.
+function parse(text) {
+	if (text === null || text === undefined) return null;
+	try {
+		const v = JSON.parse(text);
+		if (v && typeof v === "object" && !Array.isArray(v)) return own(v);
+	} catch {
+		// Not JSON: below.
+	}
+	return undefined;
+}
+
+// stored reads the progress another tab (or an earlier visit) saved. A
+// value it cannot read is kept aside under DAMAGED, once, and reported
+// (progressProblem), so that writing this tab's progress loses nothing.
+function stored() {
+	let text = null;
+	try {
+		text = localStorage.getItem(KEY);
+	} catch {
+		return null; // storage blocked: the progress lasts this visit
+	}
+	const v = parse(text);
+	if (v !== undefined) return v;
+	try {
+		localStorage.setItem(DAMAGED, text);
+		problem = `The saved Learn progress could not be read: it is kept aside in this browser's storage as “${DAMAGED}”, and the progress starts afresh.`;
+	} catch {
+		problem = "The saved Learn progress could not be read, nor kept aside (storage full?): the progress starts afresh.";
+	}
+	return null;
+}
+
+// merge joins two tabs' progress, exercise by exercise: what either has
+// done, seen or solved, the larger hint count, and of two answers the
+// newer. A start-over (resetAt) drops what the other side did before it.
+function merge(a, b) {
+	if (a.resetAt === b.resetAt) return mergeSame(a, b);
+	const [newer, older] = a.resetAt > b.resetAt ? [a, b] : [b, a];
+	// Of the side that did not see the start-over, only the answers
+	// typed after it count.
+	const after = own(null);
+	for (const [id, t] of Object.entries(older.answeredAt)) {
+		if (t > newer.resetAt) {
+			after.answers[id] = older.answers[id];
+			after.answeredAt[id] = t;
+		}
+	}
+	after.resetAt = newer.resetAt;
+	return mergeSame(newer, after);
+}
+
+function mergeSame(a, b) {
+	const m = own(a);
+	m.resetAt = Math.max(a.resetAt, b.resetAt);
+	for (const k of SETS) Object.assign(m[k], b[k]);
+	for (const [id, n] of Object.entries(b.hints)) {
+		if (!(m.hints[id] >= n)) m.hints[id] = n;
+	}
+	for (const [id, text] of Object.entries(b.answers)) {
+		const t = b.answeredAt[id] ?? 0;
+		if (!(id in m.answers) || t > (m.answeredAt[id] ?? 0)) {
+			m.answers[id] = text;
+			m.answeredAt[id] = t;
+		}
+	}
+	return m;
+}
+
+// read loads the progress once, and follows what other tabs save.
 function read() {
 	if (progress) return progress;
-	progress = fresh();
+	progress = stored() ?? own(null);
 	try {
-		const v = JSON.parse(localStorage.getItem(KEY) ?? "null");
-		if (v && typeof v === "object") {
-			for (const k of Object.keys(progress)) {
-				if (v[k] && typeof v[k] === "object" && !Array.isArray(v[k])) progress[k] = v[k];
-			}
-		}
+		window.addEventListener("storage", (e) => {
+			if (e.key !== KEY || !progress) return;
+			const v = parse(e.newValue);
+			if (!v) return;
+			progress = merge(progress, v);
+			for (const fn of listeners) fn();
+		});
 	} catch {
-		// Unreadable: start afresh.
+		// No window (a worker): nothing to follow.
 	}
 	return progress;
 }
 
+// write saves the progress merged with what is stored, so that a tab
+// never overwrites what another tab saved since it read.
 function write() {
+	const cur = stored();
+	if (cur) progress = merge(progress, cur);
 	try {
 		localStorage.setItem(KEY, JSON.stringify(progress));
 	} catch {
 		// Storage blocked or full: the progress lasts this visit.
 	}
+}
+
+// onProgressChange calls fn when another tab's progress has been merged
+// in (to redraw what shows it).
+export function onProgressChange(fn) {
+	listeners.push(fn);
+}
+
+// progressProblem returns, once, the notice that the stored progress
+// could not be read ("" when it could).
+export function progressProblem() {
+	read();
+	const p = problem;
+	problem = "";
+	return p;
 }
 
 // visited reports whether this browser has opened the Learn view before
@@ -70,7 +184,9 @@ export function answerOf(id) {
 }
 
 export function saveAnswer(id, answer) {
-	read().answers[id] = String(answer).slice(0, 4096);
+	const p = read();
+	p.answers[id] = String(answer).slice(0, 4096);
+	p.answeredAt[id] = Date.now();
 	write();
 }
 
@@ -80,7 +196,8 @@ export function hintsShown(id) {
 }
 
 export function saveHints(id, n) {
-	read().hints[id] = n;
+	const p = read();
+	p.hints[id] = Math.max(n, hintsShown(id));
 	write();
 }
 
@@ -100,11 +217,14 @@ export function doneCount(ids) {
 	return ids.filter((id) => done[id] === 1).length;
 }
 
-// reset forgets everything the student did.
+// reset forgets everything the student did, in every tab: the stored
+// progress keeps the time of the start-over, so that no tab merges back
+// what was done before it.
 export function reset() {
-	progress = fresh();
+	progress = own(null);
+	progress.resetAt = Date.now();
 	try {
-		localStorage.removeItem(KEY);
+		localStorage.setItem(KEY, JSON.stringify(progress));
 	} catch {
 		// Storage blocked: nothing was kept.
 	}

@@ -16,7 +16,7 @@ import {h, on, $, fill, painted, bootJSON} from "./dom.js";
 import {addressOf, titleOf} from "./address.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
-import {markSeen, visited, doneCount, isDone, reset} from "./learn-progress.js";
+import {markSeen, visited, doneCount, isDone, reset, onProgressChange, progressProblem} from "./learn-progress.js";
 import {initPresenter} from "./learn-present.js";
 import {teacherPanel} from "./learn-teacher.js";
 import {answerKey} from "./learn-key.js";
@@ -90,6 +90,17 @@ export function initLearn(app) {
 	let reportedLesson = ""; // the unknown lesson reported
 	let borrowed = null; // the view section lent to the lesson: {sec, parent, next}
 	const presenter = initPresenter();
+	// redrawNav draws the lessons' list again, with its done marks, when
+	// another tab's progress is merged in (the lesson itself stays: the
+	// student may be typing in it).
+	let redrawNav = null;
+	onProgressChange(() => redrawNav?.());
+	// reportDamage shows, once, that the stored progress could not be read
+	// and was kept aside.
+	function reportDamage() {
+		const damaged = progressProblem();
+		if (damaged) app.notice(damaged, "warning");
+	}
 	// shown settles once the first lesson, or the course's failure to
 	// load, is drawn: main.js starts the engine once that is painted.
 	let firstDrawn;
@@ -314,6 +325,7 @@ export function initLearn(app) {
 			reportedLesson = app.state.lesson;
 			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
 		}
+		reportDamage();
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
 		document.title = titleOf(course.lessons[slug].title);
 		// Drawn before the engine ran, the lesson stays (the student may
@@ -331,6 +343,7 @@ export function initLearn(app) {
 		presenter.stop();
 		drawn = key;
 		markSeen(slug);
+		reportDamage(); // found when markSeen saved
 		$("#learn-new").hidden = true;
 		const teacher = teacherPanel(app, course, seq.custom ? seq.slugs : []);
 		// The lessons' list is drawn once the lesson is painted: drawn with
@@ -348,9 +361,10 @@ export function initLearn(app) {
 			slot = h("div", {class: "learn-nav-slot"});
 			fill(root, h("div", {class: "learn"}, slot, lessonView(seq, slug, teacher)));
 		}
-		painted().then(() => {
+		redrawNav = () => {
 			if (slot.isConnected) fill(slot, nav(seq, slug, teacher));
-		});
+		};
+		painted().then(redrawNav);
 		firstDrawn();
 	}
 
