@@ -528,7 +528,10 @@ export interface URN {
 	/**
 	 * checks an answer to a lesson's exercise (since 1.3.0); since 1.5.0
 	 * the exercise is in the compiled form the site's build writes into
-	 * the course (each exercise's `check`; wasm/README.md), not its block
+	 * the course (each exercise's `check`; wasm/README.md), not its block.
+	 * A number answers a click exercise: the clicked character's UTF-16
+	 * offset, a whole number from 0 to 2**53 − 1 (any other number is a
+	 * bad-argument error that says so)
 	 */
 	checkExercise(exercise: string, answer: string | number): Result<ExerciseResult> | ExerciseError;
 	readonly template: Template;

@@ -873,6 +873,9 @@ function api(ex, go) {
 	readers = init.plain.map((t, i) => plainReader(t, editions[i]));
 	defaultReader = readerFor(init.defaultEdition);
 	const run = (name, ...args) => call(name, op[name], args);
+	// runAs runs the op under the public name the caller used, which its
+	// messages give ("checkExercise", not the op "exercise.check").
+	const runAs = (name, opName, ...args) => call(name, op[opName], args);
 
 	// Each function checks its arguments in order, required ones first,
 	// and reports the first that is wrong.
@@ -928,8 +931,13 @@ function api(ex, go) {
 		// a number.
 		checkExercise: guard("checkExercise", (exercise, answer) => {
 			exercise = argStr(exercise, "exercise");
-			answer = Number.isSafeInteger(answer) && answer >= 0 ? String(answer) : argStr(answer, "answer");
-			return run("exercise.check", exercise, answer);
+			if (typeof answer === "number") {
+				if (!Number.isSafeInteger(answer) || answer < 0) {
+					throw new ArgError("bad-argument", `answer, a number, must be a click's UTF-16 offset: a whole number from 0 to 2**53 − 1, got ${answer}`);
+				}
+				answer = String(answer);
+			}
+			return runAs("checkExercise", "exercise.check", exercise, argStr(answer, "answer"));
 		}),
 		template: Object.freeze({
 			layouts: guard("template.layouts", () => run("template.layouts")),

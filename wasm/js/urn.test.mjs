@@ -766,4 +766,12 @@ test("checkExercise", () => {
 	assert.deepEqual(URN.checkExercise("1adoa\n\n\nwzdoa", "urn:a:b").error.problems.map((p) => p.line), [4]);
 	isError(URN.checkExercise(null, "x"), "bad-argument");
 	isError(URN.checkExercise(write, undefined), "bad-argument");
+	// A number is a click's offset: anything else is named as such.
+	for (const n of [-1, NaN, 4.5, 2 ** 53, Infinity]) {
+		assert.match(isError(URN.checkExercise(click, n), "bad-argument"), /^checkExercise: answer, a number, must be a click's UTF-16 offset: a whole number from 0 to 2\*\*53 − 1, got /);
+	}
+	// Messages name the function the caller called, not the module's op.
+	const huge = URN.checkExercise(write, "x".repeat(9 << 20));
+	assert.match(isError(huge, "too-large"), /^checkExercise: .*the limit for checkExercise is \d+$/);
+	assert.doesNotMatch(huge.error.message, /exercise\.check/);
 });
