@@ -41,7 +41,12 @@ export interface URNError {
  */
 export type Result<T> = (T & {error?: undefined}) | URNError;
 
-/** Options of the functions that read under an edition. */
+/**
+ * Options of the functions that read under an edition. Every options
+ * argument (and template fields) is a plain object, of which only its own
+ * properties count; a Map or another kind of object is a bad-argument
+ * error.
+ */
 export interface EditionOptions {
 	edition?: EditionId | "" | null;
 }

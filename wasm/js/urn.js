@@ -166,18 +166,33 @@ function readArg(what, read) {
 	}
 }
 
+// objectKind names what kind of object v is, by its tag: "Object" for
+// an object literal (from any realm, an iframe's too) or a class's
+// instance, "Map", "Date", "Array" and so on for the others.
+const objectKind = (what, v) => readArg(what, () => Object.prototype.toString.call(v).slice(8, -1));
+
+// One rule for the objects the API reads, options and fields alike: a
+// plain object (objectKind "Object"), of which only its own properties
+// count, as JSON.stringify reads fields; a Map or any other kind is a bad
+// argument, named, rather than read as empty.
+function plainObject(v, what, want) {
+	if (typeof v !== "object" || objectKind(what, v) !== "Object") {
+		const kind = typeof v === "object" && v !== null ? objectKind(what, v) : typeName(v);
+		throw new ArgError("bad-argument", `${what} must be ${want}, got ${kind === "Array" ? "array" : kind}`);
+	}
+	return v;
+}
+
 // opts reads an options object; undefined and null mean {}. Keys it does
 // not know are ignored.
 function opts(o) {
 	if (o === undefined || o === null) return {};
-	if (typeof o !== "object" || readArg("options", () => Array.isArray(o))) {
-		throw new ArgError("bad-argument", `options must be an object, got ${typeName(o)}`);
-	}
-	return o;
+	return plainObject(o, "options", "an object");
 }
 
-// opt reads one option.
-const opt = (o, key) => readArg(`options.${key}`, () => o[key]);
+// opt reads one option: an own property (inherited ones are not the
+// caller's options).
+const opt = (o, key) => readArg(`options.${key}`, () => (Object.hasOwn(o, key) ? o[key] : undefined));
 
 // optStr reads an optional string option; absent (undefined or null) is "".
 function optStr(o, key) {
@@ -200,9 +215,7 @@ function optBool(o, key) {
 // template.import returns it ({fields, preamble, extra}).
 function fieldsJSON(fields) {
 	if (fields === undefined || fields === null) return "{}";
-	if (typeof fields !== "object" || readArg("fields", () => Array.isArray(fields))) {
-		throw new ArgError("bad-argument", `fields must be an object of field id → text, got ${typeName(fields)}`);
-	}
+	plainObject(fields, "fields", "an object of field id → text");
 	let json;
 	try {
 		json = JSON.stringify(fields);

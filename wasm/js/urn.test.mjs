@@ -498,10 +498,17 @@ test("bad arguments are error objects, never exceptions", () => {
 	isError(URN.template.import("x", {format: "yaml"}), "unknown-format");
 	// Arguments whose reading throws, or that JSON cannot write, are bad
 	// arguments, not internal errors (which are Go panics).
-	const throwing = new Proxy({}, {get() { throw new Error("no"); }});
-	assert.match(isError(URN.parse("urn:a:b", throwing), "bad-argument"), /^parse: options\.edition cannot be read: no$/);
+	const throwing = new Proxy({edition: "", nid: "", strict: false, format: "", purpose: ""}, {get() { throw new Error("no"); }});
+	assert.match(isError(URN.parse("urn:a:b", throwing), "bad-argument"), /^parse: options cannot be read: no$/);
 	isError(URN.encode("a", throwing), "bad-argument");
-	isError(URN.encode("a", new Proxy({}, {get: (_, k) => { if (k === "nid") throw new Error("no"); }})), "bad-argument");
+	isError(URN.encode("a", new Proxy({nid: "x"}, {get: (_, k) => { if (k === "nid") throw new Error("no"); }})), "bad-argument");
+	// One rule for options and fields: a plain object, own properties only.
+	const inherited = Object.create({edition: "no-such-edition", nid: "isbn"});
+	assert.equal(URN.parse("urn:a:b", inherited).edition, "rfc8141", "an inherited option is not the caller's");
+	assert.equal(URN.encode("a", inherited).urn ?? null, null);
+	assert.match(isError(URN.parse("urn:a:b", new Map([["edition", "rfc2141"]])), "bad-argument"), /^parse: options must be an object, got Map$/);
+	assert.match(isError(URN.template.validate("rfc8141", new Map([["purpose", "x"]])), "bad-argument"), /fields must be an object of field id → text, got Map$/);
+	assert.match(isError(URN.parse("urn:a:b", [1]), "bad-argument"), /options must be an object, got array$/);
 	isError(URN.extract("a", throwing), "bad-argument");
 	isError(URN.template.import("a", throwing), "bad-argument");
 	const revoked = Proxy.revocable({}, {});
