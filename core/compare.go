@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
+	"strings"
+)
 
 // Comparison says whether two URNs are equivalent under an edition and
 // why: each input's normalization, the verdict, where the normalized forms
@@ -104,7 +107,7 @@ func (c *Comparison) difference() *Difference {
 		if cb == "" {
 			longer, name, other = ka, "A", "B"
 		}
-		d.Reason = other + "'s " + d.Part.label() + " ends where " + name + "'s continues with " + quote(clip(longer[i:]))
+		d.Reason = other + "'s " + d.Part.label() + " ends where " + name + "'s continues with " + quote(ascii.Clip(longer[i:], 16))
 	case ca[0] == '%' || cb[0] == '%':
 		d.Reason = "percent-encoding is never decoded: " + describeEscape(ka, i) + " and " + describeEscape(kb, i) + " differ"
 	case lower(ca[0]) == lower(cb[0]):
@@ -270,22 +273,9 @@ func showPair(a, b string, i int) string {
 		if i >= len(s) {
 			return "the end"
 		}
-		return quote(clip(s[i:]))
+		return quote(ascii.Clip(s[i:], 16))
 	}
 	return show(a) + " and " + show(b)
-}
-
-// clip shortens s to a few characters for a message.
-func clip(s string) string {
-	const max = 16
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
 }
 
 // describeEscape shows what sits at byte i: an escape with what it

@@ -1,5 +1,7 @@
 package core
 
+import "github.com/urn-playground/urn-playground/internal/ascii"
+
 // Equivalent reports whether a and b are equivalent URNs under edition e
 // (draft-03: objective 5a). It gives the same verdict as [Compare] but
 // compares the two inputs in place, normalizing byte by byte, so it does
@@ -21,7 +23,7 @@ func EquivalentFor(a, b string, e Edition, o Objective) bool {
 		return Compare(a, b, e, o).Equivalent
 	}
 	nidA, nidB := a[4:la.nidEnd], b[4:lb.nidEnd]
-	if !equalFold(nidA, nidB) {
+	if !ascii.EqualFold(nidA, nidB) {
 		return false
 	}
 	nssA, nssB := a[la.nidEnd+1:la.nssEnd], b[lb.nidEnd+1:lb.nssEnd]

@@ -1,5 +1,7 @@
 package core
 
+import "github.com/urn-playground/urn-playground/internal/ascii"
+
 // The keys of the namespaces' equivalence rules (equivalence_rules.go):
 // each says whether an NSS is in its rule's domain and, for a rule of
 // the key shape, gives its canonical form. The namespaces' syntaxes, read
@@ -236,10 +238,10 @@ func indexFold(words []string, s string) int {
 
 // nsEqualFold is equalFold, never inlined: the equivalence rules compare
 // words in several places where a call costs nothing that matters, and
-// every inlined copy costs the module its bytes (issue 15).
+// every inlined copy costs the module its bytes.
 //
 //go:noinline
-func nsEqualFold(a, b string) bool { return equalFold(a, b) }
+func nsEqualFold(a, b string) bool { return ascii.EqualFold(a, b) }
 
 // isDigit: DIGIT.
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }

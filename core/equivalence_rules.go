@@ -1,5 +1,7 @@
 package core
 
+import "github.com/urn-playground/urn-playground/internal/ascii"
+
 // EquivalenceRule is a namespace's own equivalence rule. Every edition lets
 // a namespace add rules that only remove false negatives (RFC 2141 §5,
 // draft-03 §5, draft-12 §4.1, RFC 8141 §3.1): such a rule maps an NSS to a
@@ -62,11 +64,11 @@ func (r *EquivalenceRule) Canonical(nss string) string {
 		return string(k.b[:k.n])
 	}
 	n := r.caseLen(nss)
-	first := byte('A')
+	c := ascii.ToLower(nss[:n])
 	if r.upper {
-		first = 'a'
+		c = ascii.ToUpper(nss[:n])
 	}
-	if c := mapLetters(nss[:n], first, first+25); c != nss[:n] {
+	if c != nss[:n] {
 		return c + nss[n:]
 	}
 	return nss
@@ -266,33 +268,9 @@ func isUUID(s string) bool {
 	return true
 }
 
-// lowerASCII lower-cases ASCII letters, returning s itself when nothing
-// changes.
-func lowerASCII(s string) string { return mapLetters(s, 'A', 'Z') }
-
 // nsKey is the canonical form of a short code, built without allocating:
 // an ISBN's 13 digits, an ISSN's 9 characters, an ISNI's 16.
 type nsKey struct {
 	b [16]byte
 	n int
-}
-
-// mapLetters switches the case of every letter of s in first..last (A-Z
-// or a-z: flipping bit 0x20 switches an ASCII letter's case), without a
-// copy when there is none.
-//
-//go:noinline
-func mapLetters(s string, first, last byte) string {
-	for i := 0; i < len(s); i++ {
-		if first <= s[i] && s[i] <= last {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if first <= b[j] && b[j] <= last {
-					b[j] ^= 0x20
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"slices"
 	"strings"
 	"testing"
@@ -252,7 +253,7 @@ func checkFound(t *testing.T, text string, e Edition, strict bool, got []Found) 
 		if f.Text != text[f.Start:f.End] || f.Edition != e {
 			t.Fatalf("%s %q: Text %q or Edition %s does not match span %v", e, text, f.Text, f.Edition, f.Span)
 		}
-		if len(f.Text) <= 4 || !equalFold(f.Text[:4], "urn:") {
+		if len(f.Text) <= 4 || !ascii.EqualFold(f.Text[:4], "urn:") {
 			t.Fatalf("%s %q: %q is not urn: and more", e, text, f.Text)
 		}
 		if f.Start > 0 && isSchemeByte(text[f.Start-1]) {
@@ -285,7 +286,7 @@ func checkFound(t *testing.T, text string, e Edition, strict bool, got []Found) 
 		return false
 	}
 	for i := 0; i+4 <= len(text); i++ {
-		if !equalFold(text[i:i+4], "urn:") || (i > 0 && isSchemeByte(text[i-1])) || covered(i) {
+		if !ascii.EqualFold(text[i:i+4], "urn:") || (i > 0 && isSchemeByte(text[i-1])) || covered(i) {
 			continue
 		}
 		// Not found: then nothing after "urn:" can be part of a URN.

@@ -1,5 +1,7 @@
 package core
 
+import "github.com/urn-playground/urn-playground/internal/ascii"
+
 // NIDClass is the kind of namespace a NID names, by its form and by the
 // registry (draft-12 §6, RFC 8141 §5, RFC 2611 §4).
 type NIDClass uint8
@@ -66,7 +68,7 @@ func unregisteredInfo(nid string, r *rules) NIDInfo {
 	}
 	rfc2611 := !r.experimentalRemoved
 	switch {
-	case equalFold(nid, "urn"):
+	case ascii.EqualFold(nid, "urn"):
 		return NIDInfo{Class: ClassReserved, Reason: `the NID "urn" is reserved, to avoid confusion with the scheme "urn:"`, Ref: refReservedURN}
 	case hasPrefixFold(nid, "urn-"):
 		if isInformalNumber(nid[4:], rfc2611) {
@@ -126,22 +128,8 @@ func lower(c byte) byte {
 	return c
 }
 
-// equalFold compares ASCII case-insensitively, as the specs do for the
-// scheme and the NID (Unicode case folding has no part in it).
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && equalFold(s[:len(prefix)], prefix)
+	return len(s) >= len(prefix) && ascii.EqualFold(s[:len(prefix)], prefix)
 }
 
 // refReservedURN cites why the NID "urn" is reserved (RFC 2141 §2.1).

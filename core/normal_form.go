@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
+	"strings"
+)
 
 // AppendNormalized appends the normalized form of the reading u to dst:
 // the same text as u.Normalize(o).Normalized, built without recording the
@@ -13,7 +16,7 @@ import "strings"
 // normalizeReading. TestAppendNormalized and FuzzRead check that the two
 // agree.
 func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
-	if !equalFold(u.Text(u.Scheme), "urn") || !u.NID.Present() || !u.NSS.Present() {
+	if !ascii.EqualFold(u.Text(u.Scheme), "urn") || !u.NID.Present() || !u.NSS.Present() {
 		// Not structured: compared as plain text, without normalization.
 		return append(dst, u.Input...)
 	}
@@ -60,7 +63,7 @@ func (u *URN) AppendNormalized(dst []byte, o Objective) []byte {
 // text instead of building a copy; URN.parse does.
 func (u *URN) NormalizedSpan(o Objective) (Span, bool) {
 	in, sch, nid, nss := u.Input, u.Scheme, u.NID, u.NSS
-	if !equalFold(u.Text(sch), "urn") || !nid.Present() || !nss.Present() {
+	if !ascii.EqualFold(u.Text(sch), "urn") || !nid.Present() || !nss.Present() {
 		return Span{0, len(in)}, true // compared as plain text
 	}
 	if in[sch.Start] != 'u' || in[sch.Start+1] != 'r' || in[sch.Start+2] != 'n' || nid.Start != sch.End+1 || nss.Start != nid.End+1 {

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"slices"
 	"strings"
 )
@@ -143,7 +144,7 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 		Input: u.Input, Edition: u.Edition, Objective: o, Valid: u.Valid,
 		NID: NoSpan, NSS: NoSpan, Query: NoSpan,
 	}
-	n.Structured = equalFold(u.Text(u.Scheme), "urn") && u.NID.Present() && u.NSS.Present()
+	n.Structured = ascii.EqualFold(u.Text(u.Scheme), "urn") && u.NID.Present() && u.NSS.Present()
 	if !n.Structured {
 		n.Normalized, n.Key = u.Input, u.Input
 		n.segs = []segment{{0, 0, len(u.Input)}}
@@ -176,7 +177,7 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 
 	nid := u.Text(u.NID)
 	nidStep := Step{ID: "nid-case", Title: "Lower-case the NID", Ref: ru.equivRef}
-	if low := lowerASCII(nid); low != nid {
+	if low := ascii.ToLower(nid); low != nid {
 		nidStep.Changes = []Change{{u.NID, nid, low}}
 		nid = low
 	}

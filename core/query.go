@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
+	"strings"
+)
 
 // draft-03 §2.3: the query of a URI reference to a URN is
 //
@@ -125,7 +128,7 @@ func (r *reader) keyword(kw string, s, kwEnd, e int, hasValue bool, seen *[2]int
 	}
 	hint := ""
 	for _, k := range queryKeywords {
-		if equalFold(kw, k.name) {
+		if ascii.EqualFold(kw, k.name) {
 			hint = "; keywords are case-sensitive: did you mean " + quote(k.name) + "?"
 		}
 	}

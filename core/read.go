@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
+	"strings"
+)
 
 // reader is the one tolerant pass over an input. It follows the grammar
 // in order — scheme, NID, NSS, then the edition's components — reports
@@ -155,7 +158,7 @@ func (r *reader) scheme(p int) {
 		if r.fail() {
 			return
 		}
-		if equalFold(in[p:], "urn") {
+		if ascii.EqualFold(in[p:], "urn") {
 			r.errorAt(CodeMissingNID, len(in), len(in), r.rules.syntaxRef, `"urn" must be followed by ":", a NID, ":" and the NSS`,
 				Fix{})
 			return
@@ -347,7 +350,7 @@ func (r *reader) checkNIDShape(p, end int) bool {
 		}
 		r.errorAt(CodeNIDTooShort, p, end, ru.nidRef, "a NID has at least "+itoa(ru.nidMin)+" characters in this edition", Fix{})
 	}
-	if ru.nidReservedURN && equalFold(in[p:end], "urn") {
+	if ru.nidReservedURN && ascii.EqualFold(in[p:end], "urn") {
 		ok = false
 		if r.fail() {
 			return false

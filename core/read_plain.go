@@ -1,5 +1,7 @@
 package core
 
+import "github.com/urn-playground/urn-playground/internal/ascii"
+
 // readPlain reads the commonest kinds of input in one pass, without the
 // reader: "urn:" (any case), a registered NID of letters, digits and
 // inner hyphens, ":", an NSS of characters that need no second look, ":"
@@ -122,7 +124,7 @@ func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags
 // returns the index of that ":", or -1 for anything the reader must
 // read.
 func plainNID(input string, ru *rules) int {
-	if len(input) < 7 || input[3] != ':' || !equalFold(input[:3], "urn") {
+	if len(input) < 7 || input[3] != ':' || !ascii.EqualFold(input[:3], "urn") {
 		return -1
 	}
 	c := 4
@@ -131,7 +133,7 @@ func plainNID(input string, ru *rules) int {
 	}
 	n := c - 4
 	if c == len(input) || input[c] != ':' || n < ru.nidMin || n > nidMaxLen || input[4] == '-' || input[c-1] == '-' ||
-		ru.nidReservedURN && n == 3 && equalFold(input[4:c], "urn") {
+		ru.nidReservedURN && n == 3 && ascii.EqualFold(input[4:c], "urn") {
 		return -1
 	}
 	return c

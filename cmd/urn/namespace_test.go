@@ -6,8 +6,8 @@ import (
 )
 
 // TestNamespaceText checks that the terminal prints the namespace reading
-// apart from the syntax reading (issue 15): an ISBN whose check digit is
-// wrong is a valid URN (exit status 0, no syntax diagnostic) whose NSS
+// apart from the syntax reading, whose verdict it never changes: an ISBN
+// whose check digit is wrong is a valid URN (exit status 0, no syntax diagnostic) whose NSS
 // violates the isbn registration's syntax, with the fix that sets the
 // right digit; a NID without a rule gets one line saying so.
 func TestNamespaceText(t *testing.T) {

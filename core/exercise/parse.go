@@ -1,6 +1,7 @@
 package exercise
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"strconv"
 	"strings"
 
@@ -127,7 +128,7 @@ func splitLine(line string, seen [numKeys]int) (k int, value, msg string) {
 	}
 	switch {
 	case !ok || !isKey(key):
-		return numKeys, "", `not a "key: value" line: ` + strconv.Quote(clip(line)) + " (a value runs to the end of its line; continue a long one on the same line)"
+		return numKeys, "", `not a "key: value" line: ` + strconv.Quote(ascii.Clip(line, 40)) + " (a value runs to the end of its line; continue a long one on the same line)"
 	case k == numKeys:
 		return k, "", "unknown key " + strconv.Quote(key) + ": want one of " + keyList
 	case seen[k] != 0 && !repeatable(k):
@@ -222,18 +223,6 @@ func isSlug(s string) bool {
 		}
 	}
 	return s != ""
-}
-
-// clip shortens a line for a message.
-func clip(s string) string {
-	if len(s) <= 40 {
-		return s
-	}
-	i := 40
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
 }
 
 func sortErrors(l ErrorList) {

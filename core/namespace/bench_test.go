@@ -18,9 +18,9 @@ func reportPerURN(b *testing.B, c benchcorpus.Corpus) {
 
 // BenchmarkReadNamespace reads each corpus URN (RFC 8141) and then its
 // namespace reading, reusing both results: against core's
-// BenchmarkReadReused it gives the namespace reading's cost, which issue 15 bounds at the
-// syntax read's (at most 2× the read alone), without allocating for the
-// corpus's conforming NSSs.
+// BenchmarkReadReused it gives the namespace reading's cost, which is to
+// stay within the syntax read's (at most 2× the read alone), without
+// allocating for the corpus's conforming NSSs.
 func BenchmarkReadNamespace(b *testing.B) {
 	for _, c := range benchCorpora {
 		b.Run(c.Name, func(b *testing.B) {

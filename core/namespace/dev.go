@@ -1,6 +1,9 @@
 package namespace
 
-import "github.com/urn-playground/urn-playground/core"
+import (
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/ascii"
+)
 
 // devSyntax is the "dev" namespace, RFC 9039 and its IANA-hosted
 // template, whose Syntax field gives the ABNF this file follows rule by
@@ -148,7 +151,7 @@ var devAfterPEN = [3]string{
 // identifier ), subtype = LALPHA *(DIGIT / LALPHA), over s[:end].
 func readDevOther(r *reader, colon, end int) bool {
 	s := r.s
-	if k := indexFold(devSubtypes, s[:colon]); k >= 0 && s[:colon] != upperASCII(s[:colon]) {
+	if k := indexFold(devSubtypes, s[:colon]); k >= 0 && s[:colon] != ascii.ToUpper(s[:colon]) {
 		d := r.fail(CodeCase, 0, colon, "the subtype "+devSubtypes[k]+" is written in lower case (%s\""+devSubtypes[k]+":\" is case-sensitive)")
 		r.fix(d, devSubtypes[k], "Write "+devSubtypes[k]+" in lower case")
 		r.part(0, colon, &devSubtype)
@@ -164,7 +167,7 @@ func readDevOther(r *reader, colon, end int) bool {
 	note := "a subtype RFC 9039 does not define (it defines mac, ow, org, os and ops): its identifiers follow the general rule"
 	if k := indexFold(devSubtypes, s[:colon]); k >= 0 {
 		note = "not the subtype " + devSubtypes[k] + ", whose %s literal is case-sensitive, but another, in upper case: its identifiers follow the general rule"
-	} else if s[:colon] != upperASCII(s[:colon]) {
+	} else if s[:colon] != ascii.ToUpper(s[:colon]) {
 		note = "a subtype RFC 9039 does not define, in lower case: the template's LALPHA is %x41-5A, upper case, but RFC 9039's own example writes urn:dev:example:new-1-2-3_comp, so the reading takes either case"
 	}
 	r.report(core.Info, CodePrefix, 0, colon, note)

@@ -1,6 +1,9 @@
 package namespace
 
-import "github.com/urn-playground/urn-playground/core"
+import (
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/ascii"
+)
 
 // isbnSyntax is the "isbn" namespace, registered by an IANA-hosted
 // template (version 2, 2017, which revises RFC 3187). Its Syntax field
@@ -100,7 +103,7 @@ func readISBN(r *reader) {
 		case c == '-':
 		case '0' <= c && c <= '9' || c == 'X' || c == 'x':
 			if b.n == 13 {
-				r.fail(CodeLength, i, len(s), "an ISBN has 13 digits (or 10, deprecated); this one goes on with "+quote(clip(s[i:])))
+				r.fail(CodeLength, i, len(s), "an ISBN has 13 digits (or 10, deprecated); this one goes on with "+quote(ascii.Clip(s[i:], 16)))
 				b.g = 3
 				readISBNParts(r, &b, b.at[12]+1)
 				return

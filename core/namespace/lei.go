@@ -1,6 +1,9 @@
 package namespace
 
-import "github.com/urn-playground/urn-playground/core"
+import (
+	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/ascii"
+)
 
 // leiSyntax is the "lei" namespace, registered by an IANA-hosted
 // template. Its Syntax field has no ABNF; the structure it states is
@@ -56,7 +59,7 @@ func readLEI(r *reader) {
 	r.part(0, 4, &leiLOU)
 	r.part(4, 18, &leiEntity)
 	r.part(18, 20, &leiCheck)
-	if up := upperASCII(s); up != s {
+	if up := ascii.ToUpper(s); up != s {
 		d := r.report(core.Warning, CodeCase, 0, 20, "an LEI's letters are upper-case")
 		r.fix(d, up, "Write the letters in upper case")
 	}

@@ -1,6 +1,7 @@
 package namespace
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"strconv"
 	"strings"
 )
@@ -29,19 +30,6 @@ func at(s string, i int) string {
 	return s[i:j]
 }
 
-// clip shortens s to a few characters for a message.
-func clip(s string) string {
-	const max = 16
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
-}
-
 // lower returns c in lower case if it is an ASCII letter.
 func lower(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
@@ -64,39 +52,7 @@ func upper(c byte) byte {
 // matters, and every inlined copy costs the module its bytes.
 //
 //go:noinline
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// upperASCII upper-cases ASCII letters, returning s itself when nothing
-// changes.
-func upperASCII(s string) string { return mapLetters(s, 'a', 'z') }
-
-// mapLetters switches the case of every letter of s in first..last (A-Z
-// or a-z: flipping bit 0x20 switches an ASCII letter's case), without a
-// copy when there is none.
-func mapLetters(s string, first, last byte) string {
-	for i := 0; i < len(s); i++ {
-		if first <= s[i] && s[i] <= last {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if first <= b[j] && b[j] <= last {
-					b[j] ^= 0x20
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
+func equalFold(a, b string) bool { return ascii.EqualFold(a, b) }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 

@@ -2,7 +2,6 @@ package registration
 
 import (
 	"strconv"
-	"unicode/utf8"
 )
 
 // The pieces of a finding's message: numbers, quoted text cut short, and
@@ -11,19 +10,6 @@ import (
 func itoa(i int) string { return strconv.Itoa(i) }
 
 func quote(s string) string { return strconv.Quote(s) }
-
-// clip cuts s to 16 bytes for a message, at a character boundary, and
-// marks the cut with "…".
-func clip(s string) string {
-	if len(s) <= 16 {
-		return s
-	}
-	i := 16
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}
 
 // codePoint names a character of the Basic Multilingual Plane by its code
 // point: "U+001B".

@@ -1,6 +1,7 @@
 package registration
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -49,7 +50,7 @@ func (v *validator) syntax(s *Section, text string) {
 				" URN: at byte "+itoa(ex.ErrorAt)+", "+ex.ErrorMsg+" ("+string(ex.FirstError)+")")
 		case !ex.SameNID:
 			bad++
-			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(clip(ex.URN))+" does not use this registration's NID "+quote(v.nid))
+			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(ascii.Clip(ex.URN, 16))+" does not use this registration's NID "+quote(v.nid))
 		}
 	}
 	if len(v.rep.Examples) > 0 {

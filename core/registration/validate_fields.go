@@ -1,6 +1,7 @@
 package registration
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -27,7 +28,7 @@ func (v *validator) namespaceID(s *Section, text string) {
 		return
 	}
 	if rest != "" {
-		v.find(s.ID, core.Info, CodeNIDExtra, s.Ref, "text after the NID "+quote(nid)+" is not part of it: "+quote(clip(rest)))
+		v.find(s.ID, core.Info, CodeNIDExtra, s.Ref, "text after the NID "+quote(nid)+" is not part of it: "+quote(ascii.Clip(rest, 16)))
 	}
 	ed := v.l.Edition
 	u := core.Read("urn:"+nid+":x", ed)
@@ -98,7 +99,7 @@ func (v *validator) version(s *Section, text string) {
 	word, _ := firstWord(strings.TrimPrefix(strings.TrimSpace(text), "Version"))
 	n, ok := atoiStrict(word)
 	if !v.check("version", s.ID, "the version is an integer ≥ 1", ok && n >= 1) {
-		v.find(s.ID, core.Error, CodeVersion, s.Ref, "the version must be an integer starting with 1, not "+quote(clip(text)))
+		v.find(s.ID, core.Error, CodeVersion, s.Ref, "the version must be an integer starting with 1, not "+quote(ascii.Clip(text, 16)))
 		return
 	}
 	if n > 1 && v.l.Section("revision") != nil {
@@ -133,7 +134,7 @@ func (v *validator) date(s *Section, text string) {
 	word, _ := firstWord(strings.TrimPrefix(strings.TrimSpace(text), "Date:"))
 	msg := validDate(word)
 	if !v.check("date", s.ID, "the date is a real YYYY-MM-DD date", msg == "") {
-		v.find(s.ID, core.Error, CodeDate, s.Ref, quote(clip(text))+" "+msg)
+		v.find(s.ID, core.Error, CodeDate, s.Ref, quote(ascii.Clip(text, 16))+" "+msg)
 	}
 }
 

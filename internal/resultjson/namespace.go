@@ -7,7 +7,7 @@ import (
 
 // Namespace writes the "namespace" member of a reading: the namespace
 // reading (namespace.Read), beside the syntax reading and never
-// mixed into it (issue 15):
+// mixed into it:
 //
 //	{verdict: "conforms" | "violates" | "no-rule",
 //	 rule: NamespaceSyntax | null,

@@ -8,8 +8,8 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestExploreNamespace: the namespace reading beside the syntax reading
-// (issue 15). An ISBN whose check digit is wrong is a valid URN, whose
+// TestExploreNamespace: the namespace reading beside the syntax reading.
+// An ISBN whose check digit is wrong is a valid URN, whose
 // NSS violates the isbn registration's syntax: the summary says both, the
 // NSS's sub-parts are coloured in place and listed in the parts table,
 // the namespace's diagnostic is listed apart with its fix, which gives
@@ -126,7 +126,7 @@ func TestExploreNamespace(t *testing.T) {
 }
 
 // TestExtractNamespace: Find in text says which valid URNs violate their
-// namespace's own syntax, with the first error and its fix (issue 15).
+// namespace's own syntax, with the first error and its fix.
 func TestExtractNamespace(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -156,7 +156,7 @@ func TestExtractNamespace(t *testing.T) {
 
 // TestEquivalenceNamespace: Equivalence shows each input's namespace
 // verdict where its namespace has a syntax: two URNs may be compared and
-// still name nothing (issue 15).
+// still name nothing.
 func TestEquivalenceNamespace(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
