@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bufio"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -43,29 +44,8 @@ func TestRanges(t *testing.T) {
 // answer it 200 on its own), which refuses it as any method but GET and
 // HEAD, with the security headers.
 func TestOptionsAsterisk(t *testing.T) {
-	srv, err := NewServer(Config{Dir: makeSite(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go srv.Serve(ln)
-	defer srv.Close()
-	conn, err := net.Dial("tcp", ln.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	if _, err := conn.Write([]byte("OPTIONS * HTTP/1.1\r\nHost: " + ln.Addr().String() + "\r\nConnection: close\r\n\r\n")); err != nil {
-		t.Fatal(err)
-	}
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	addr := startServer(t)
+	resp := rawRequest(t, addr, "OPTIONS *")
 	if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") != AllowedMethods {
 		t.Errorf("OPTIONS *: %d, Allow %q; want 405 and %q", resp.StatusCode, resp.Header.Get("Allow"), AllowedMethods)
 	}
@@ -78,17 +58,7 @@ func TestOptionsAsterisk(t *testing.T) {
 // served only when it names this server (its address, or localhost, and
 // its port); another host gets 421 Misdirected Request.
 func TestAbsoluteFormHost(t *testing.T) {
-	srv, err := NewServer(Config{Dir: makeSite(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go srv.Serve(ln)
-	defer srv.Close()
-	addr := ln.Addr().String()
+	addr := startServer(t)
 	_, port, _ := net.SplitHostPort(addr)
 	for target, want := range map[string]int{
 		"/notes.txt":                                 http.StatusOK,
@@ -99,17 +69,7 @@ func TestAbsoluteFormHost(t *testing.T) {
 		"http://127.0.0.2:" + port + "/notes.txt":    http.StatusMisdirectedRequest,
 		"http://127.0.0.1:1/notes.txt":               http.StatusMisdirectedRequest,
 	} {
-		conn, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		conn.Write([]byte("GET " + target + " HTTP/1.1\r\nHost: " + addr + "\r\nConnection: close\r\n\r\n"))
-		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		conn.Close()
+		resp := rawRequest(t, addr, "GET "+target)
 		if resp.StatusCode != want {
 			t.Errorf("GET %s: %d, want %d", target, resp.StatusCode, want)
 		}
@@ -117,4 +77,43 @@ func TestAbsoluteFormHost(t *testing.T) {
 			t.Errorf("GET %s: no security headers", target)
 		}
 	}
+}
+
+// startServer runs NewServer's server on a loopback port for the test
+// and returns its address.
+func startServer(t *testing.T) string {
+	t.Helper()
+	srv, err := NewServer(Config{Dir: makeSite(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return ln.Addr().String()
+}
+
+// rawRequest sends the request line as written (which http.Client would
+// not: "OPTIONS *", an absolute-form target) with the Host of addr, and
+// returns the response, its body read and closed.
+func rawRequest(t *testing.T, addr, requestLine string) *http.Response {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write([]byte(requestLine + " HTTP/1.1\r\nHost: " + addr + "\r\nConnection: close\r\n\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp
 }
