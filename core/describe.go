@@ -1,13 +1,15 @@
 package core
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"strconv"
 	"unicode/utf8"
 )
 
 // quote renders text for a message the way strconv.NumError does, so
-// that spaces, control characters and invalid bytes show.
-func quote(s string) string { return strconv.Quote(s) }
+// that spaces, control characters and invalid bytes show, cut short
+// (ascii.Quote) so that a message stays one line.
+func quote(s string) string { return ascii.Quote(s) }
 
 // describe names the characters of s for a message: one character by its
 // code point, a space by name, several as a quoted string.

@@ -74,8 +74,14 @@ type Encoding struct {
 	// forbid it even encoded. For [BuildURN], it is the verdict on the
 	// whole URN built.
 	Valid bool
-	// Chars lists every encoded character, in order; nil when none was.
+	// Chars lists the encoded characters, in order, at most
+	// MaxDiagnostics of them (a long identifier's list would otherwise
+	// cost a few hundred bytes of output per input byte); nil when none
+	// was.
 	Chars []EncodedChar
+	// Unlisted counts the encoded characters past MaxDiagnostics, not in
+	// Chars. NSS has them all.
+	Unlisted int
 	// Diagnostics are findings about the result (the CodeEnc… constants
 	// of the second group). Their spans are byte spans of Raw; one about
 	// the NID ([BuildURN]) has the span [NoSpan].
@@ -147,8 +153,9 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 	// Chars is made at its size at once: grown by append, a long
 	// identifier's list was copied over and over (4 times its final size
 	// in all).
-	enc.Chars = make([]EncodedChar, 0, chars)
+	enc.Chars = make([]EncodedChar, 0, min(chars, MaxDiagnostics))
 	var reasons reasonCache
+	var nuls nulRuns
 	for i := 0; i < len(raw); {
 		c := raw[i]
 		if !encodeNeeded(ru, c, i, &special) {
@@ -165,20 +172,53 @@ func EncodeNSS(raw string, e Edition, o EncodeOptions) Encoding {
 		for k := i; k < i+size; k++ {
 			b.WriteString(pctTable[raw[k]])
 		}
+		if c == 0 && ru.nulForbidden {
+			enc.reportNUL(ru, i, &nuls)
+		}
+		if len(enc.Chars) == MaxDiagnostics {
+			enc.Unlisted++
+			i += size
+			continue
+		}
 		out := b.String()[start:]
 		ch := EncodedChar{Span: Span{i, i + size}, Out: Span{start, b.Len()}, Char: raw[i : i+size], Encoded: out}
 		reasons.fill(&ch, ru, r, i, &special)
-		if c == 0 && ru.nulForbidden {
-			enc.Valid = false
-			enc.Diagnostics = append(enc.Diagnostics, Diagnostic{Span: ch.Span, Severity: Error, Code: CodeEncNUL, Ref: ru.nulRef,
-				Msg: "the identifier holds octet 0, which must never be used in a URN of this edition, neither raw nor as %00: no NSS can carry it"})
-		}
 		enc.Chars = append(enc.Chars, ch)
 		i += size
 	}
 	enc.NSS = b.String()
 	enc.Diagnostics.Sort()
+	if nuls.dropped > 0 {
+		enc.Diagnostics = append(enc.Diagnostics, tooManyProblems(nuls.dropped, nuls.from))
+	}
 	return enc
+}
+
+// nulRuns counts the runs of octet 0 past MaxDiagnostics, and where
+// the first of them was.
+type nulRuns struct{ dropped, from int }
+
+// reportNUL reports the octet 0 at offset i of Raw, which no NSS of
+// the edition can carry: one error per run of them, so that a long run
+// costs one diagnostic, not one per byte, and at most MaxDiagnostics.
+func (enc *Encoding) reportNUL(ru *rules, i int, past *nulRuns) {
+	enc.Valid = false
+	if n := len(enc.Diagnostics); n > 0 && enc.Diagnostics[n-1].Code == CodeEncNUL && enc.Diagnostics[n-1].End == i {
+		enc.Diagnostics[n-1].End++
+		return
+	}
+	if i > 0 && enc.Raw[i-1] == 0 {
+		return // a run already counted below
+	}
+	if len(enc.Diagnostics) >= MaxDiagnostics {
+		if past.dropped == 0 {
+			past.from = i
+		}
+		past.dropped++
+		return
+	}
+	enc.Diagnostics = append(enc.Diagnostics, Diagnostic{Span: Span{i, i + 1}, Severity: Error, Code: CodeEncNUL, Ref: ru.nulRef,
+		Msg: "the identifier holds octet 0, which must never be used in a URN of this edition, neither raw nor as %00: no NSS can carry it"})
 }
 
 // reportIgnoredSpecials warns, once per character, of a letter or digit

@@ -1,6 +1,10 @@
 package core
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urn-playground/urn-playground/internal/ascii"
+)
 
 // A region is the NSS or one optional component: the reader scans each
 // once, byte by byte, checking characters against the edition's
@@ -324,11 +328,15 @@ func (r *reader) invalidRun(kind Kind, i int, allowed charClass) int {
 		ref = ru.components[ci].ref
 	}
 	enc := percentEncode(in[i:j])
-	msg := describe(in[i:j]) + " cannot appear in " + where + "; percent-encode it as " + enc
+	shown := enc // every byte escaped: cut at an escape's start
+	if len(shown) > ascii.MaxQuoted {
+		shown = shown[:ascii.MaxQuoted/3*3] + "…"
+	}
+	msg := describe(in[i:j]) + " cannot appear in " + where + "; percent-encode it as " + shown
 	if kind == KindNSS {
 		msg += " (the NSS allows " + ru.nssCharsDesc + ")"
 	}
-	r.errorAt(code, i, j, ref, msg, Fix{Span: Span{i, j}, New: enc, Title: "Percent-encode as " + enc})
+	r.errorAt(code, i, j, ref, msg, Fix{Span: Span{i, j}, New: enc, Title: "Percent-encode as " + shown})
 	return j
 }
 

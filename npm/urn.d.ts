@@ -303,7 +303,10 @@ export interface Encoding {
 	/** "urn:" + nid + ":" + nss when options.nid is given, else null */
 	urn: string | null;
 	valid: boolean;
+	/** the encoded characters, at most 1,000 of them */
 	chars: EncodedChar[];
+	/** how many more characters were encoded past those chars lists */
+	unlisted: number;
 	diagnostics: Diagnostic[];
 }
 

@@ -86,10 +86,12 @@ func (p *printer) display(u *core.URN, d core.Display) {
 		}
 		style := severityStyle(n.Severity)
 		fmt.Fprintf(w, "%s %s: %s\n", p.paint(style, n.Severity.String()+"["+string(n.Code)+"]"), spanText(n.Span), n.Msg)
+		text, at := window(d.Text, n.Span)
+		canon, from := window(d.Canonical, n.From)
 		fmt.Fprintln(w, "  display    "+text.text)
-		fmt.Fprintln(w, "             "+p.paint(style, text.carets(n.Span)))
+		fmt.Fprintln(w, "             "+p.paint(style, text.carets(at)))
 		fmt.Fprintln(w, "  canonical  "+canon.text)
-		fmt.Fprintln(w, "             "+p.paint(style, canon.carets(n.From)))
+		fmt.Fprintln(w, "             "+p.paint(style, canon.carets(from)))
 		if r := n.Ref.String(); r != "" {
 			fmt.Fprintln(w, "  "+p.paint(sDim, "see:")+" "+r)
 		}

@@ -107,7 +107,7 @@ func (p *printer) encoding(r encodeResult) {
 			if i > 0 {
 				fmt.Fprintln(w)
 			}
-			p.diagnostic(d, r.raw, rawLn)
+			p.diagnostic(d, r.raw)
 		}
 	}
 	p.builtErrors(r)
@@ -124,7 +124,7 @@ func (p *printer) encodedChars(r encodeResult) {
 		fmt.Fprintln(w, p.paint(sDim, "nothing to encode: every character may stand as it is"))
 	default:
 		fmt.Fprintln(w)
-		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "encoded"), plural(len(r.enc.Chars), "character"))
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "encoded"), plural(len(r.enc.Chars)+r.enc.Unlisted, "character"))
 		rows := [][]string{{"bytes", "char", "escape", "code", "reason"}}
 		for _, c := range r.enc.Chars {
 			reason := c.Reason
@@ -134,6 +134,9 @@ func (p *printer) encodedChars(r encodeResult) {
 			rows = append(rows, []string{spanText(c.Span), charText(c.Char), c.Encoded, string(c.Code), reason})
 		}
 		p.table(rows)
+		if r.enc.Unlisted > 0 {
+			fmt.Fprintln(w, p.paint(sDim, "and "+plural(r.enc.Unlisted, "more character")+", not listed: the table lists the first "+strconv.Itoa(core.MaxDiagnostics)))
+		}
 	}
 }
 
@@ -147,7 +150,6 @@ func (p *printer) builtErrors(r encodeResult) {
 	w := p.w
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "the URN built reads as invalid"), plural(r.reading.Diagnostics.Count(core.Error), "error"))
-	urnLn := newLine(r.urn)
 	first := true
 	for _, d := range r.reading.Diagnostics {
 		if d.Severity != core.Error {
@@ -157,7 +159,7 @@ func (p *printer) builtErrors(r encodeResult) {
 			fmt.Fprintln(w)
 		}
 		first = false
-		p.diagnostic(d, r.urn, urnLn)
+		p.diagnostic(d, r.urn)
 	}
 }
 

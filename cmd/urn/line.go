@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // line is the input as displayed, with the column at which each byte
@@ -216,4 +217,66 @@ func wide(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// context is how many bytes of input a diagnostic shows on each side of
+// its span, and longest how many of the span itself: a diagnostic's
+// lines stay short however long the input (a thousand diagnostics each
+// printing a 120 KB input came to 600 MB).
+const (
+	context = 32
+	longest = 64
+)
+
+// window returns the input around span s as a line, cut with "…" on a
+// side where input goes on, and s as an offset into it; carets and
+// columns work on the two as on a whole input's line.
+func window(input string, s core.Span) (line, core.Span) {
+	if !s.Present() || len(input) <= 2*context+longest {
+		return newLine(input), s
+	}
+	a, b := around(input, s.Start, min(s.End, s.Start+longest))
+	ln := newLine(input[a:b])
+	if a > 0 {
+		ln.text = "…" + ln.text
+		for i := range ln.col {
+			ln.col[i]++
+		}
+	}
+	if b < len(input) {
+		ln.text += "…"
+	}
+	return ln, core.Span{Start: s.Start - a, End: min(s.End, b) - a}
+}
+
+// fixed is what applying d's fix gives, cut to the window around the
+// fix as window cuts: the whole result of each of a thousand fixes to a
+// long input would be as many copies of it.
+func fixed(d core.Diagnostic, input string) string {
+	if len(input) <= 2*context+longest {
+		return d.ApplyFix(input)
+	}
+	f := d.Fix
+	a, b := around(input, f.Start, f.End)
+	s := input[a:f.Start] + ascii.Clip(f.New, longest) + input[f.End:b]
+	if a > 0 {
+		s = "…" + s
+	}
+	if b < len(input) {
+		s += "…"
+	}
+	return s
+}
+
+// around widens [start, end) of input by context bytes on each side, to
+// whole characters.
+func around(input string, start, end int) (a, b int) {
+	a, b = max(0, start-context), min(len(input), end+context)
+	for a > 0 && !utf8.RuneStart(input[a]) {
+		a--
+	}
+	for b < len(input) && !utf8.RuneStart(input[b]) {
+		b++
+	}
+	return a, b
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // namespace prints the namespace reading (namespace.Read), apart
@@ -22,7 +23,7 @@ func (p *printer) namespace(u *core.URN, ln line) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, p.nsVerdict(u, &nr))
 	if nr.Syntax == nil || len(nr.Parts) == 0 {
-		p.nsDiagnostics(&nr, u.Input, ln)
+		p.nsDiagnostics(&nr, u.Input)
 		return
 	}
 	// Every sub-part underlined but the hyphens; each id labelled once
@@ -56,7 +57,7 @@ func (p *printer) namespace(u *core.URN, ln line) {
 		fmt.Fprintf(w, "  %s  %s  %s  %s %s\n", pad(pt.ID, idW), pad(ruleName(pt.Rule), ruleW), pad(spanText(pt.Span), spanW), strconv.Quote(u.Text(pt.Span)), p.paint(sDim, pt.Label))
 	}
 	p.grammar(nr.Syntax, nr.Parts)
-	p.nsDiagnostics(&nr, u.Input, ln)
+	p.nsDiagnostics(&nr, u.Input)
 }
 
 // nsVerdict is the namespace reading's one line: whether the NSS conforms
@@ -65,7 +66,7 @@ func (p *printer) nsVerdict(u *core.URN, nr *namespace.Reading) string {
 	head := p.paint(sBold, "namespace") + " "
 	r := nr.Syntax
 	if r == nil {
-		return p.paint(sBold, "namespace") + ": " + p.paint(sDim, "no rule known for NID "+strconv.Quote(u.Text(u.NID))+": its NSS is checked against the generic URN syntax only")
+		return p.paint(sBold, "namespace") + ": " + p.paint(sDim, "no rule known for NID "+ascii.Quote(u.Text(u.NID))+": its NSS is checked against the generic URN syntax only")
 	}
 	var v string
 	switch nr.Verdict {
@@ -86,7 +87,7 @@ func (p *printer) nsVerdict(u *core.URN, nr *namespace.Reading) string {
 
 // nsDiagnostics prints the namespace's own diagnostics, as the syntax
 // reading's are printed.
-func (p *printer) nsDiagnostics(nr *namespace.Reading, input string, ln line) {
+func (p *printer) nsDiagnostics(nr *namespace.Reading, input string) {
 	if len(nr.Diagnostics) == 0 {
 		return
 	}
@@ -96,7 +97,7 @@ func (p *printer) nsDiagnostics(nr *namespace.Reading, input string, ln line) {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		p.diagnostic(d, input, ln)
+		p.diagnostic(d, input)
 	}
 }
 

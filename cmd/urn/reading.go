@@ -8,6 +8,7 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // printer writes results in the format the flags chose.
@@ -74,7 +75,7 @@ func (p *printer) reading(u *core.URN) {
 			if i > 0 {
 				fmt.Fprintln(w)
 			}
-			p.diagnostic(d, u.Input, ln)
+			p.diagnostic(d, u.Input)
 		}
 	}
 	p.namespace(u, ln)
@@ -105,17 +106,18 @@ func indent(k core.Kind) int {
 	return 2
 }
 
-// diagnostic prints one diagnostic about input (shown as ln): its
+// diagnostic prints one diagnostic about input: its
 // severity, code, span and message, carets under the span, the spec
 // section and the fix. A diagnostic without a span gets no carets.
-func (p *printer) diagnostic(d core.Diagnostic, input string, ln line) {
+func (p *printer) diagnostic(d core.Diagnostic, input string) {
 	w := p.w
 	style := severityStyle(d.Severity)
 	head := p.paint(style, d.Severity.String()+"["+string(d.Code)+"]")
 	if d.Span.Present() {
 		fmt.Fprintf(w, "%s %s: %s\n", head, spanText(d.Span), d.Msg)
+		ln, at := window(input, d.Span)
 		fmt.Fprintln(w, "  "+ln.text)
-		fmt.Fprintln(w, "  "+p.paint(style, ln.carets(d.Span)))
+		fmt.Fprintln(w, "  "+p.paint(style, ln.carets(at)))
 	} else {
 		fmt.Fprintf(w, "%s: %s\n", head, d.Msg)
 	}
@@ -123,7 +125,7 @@ func (p *printer) diagnostic(d core.Diagnostic, input string, ln line) {
 		fmt.Fprintln(w, "  "+p.paint(sDim, "see:")+" "+r)
 	}
 	if d.HasFix() {
-		fmt.Fprintf(w, "  %s %s -> %s\n", p.paint(sGreen, "fix:"), d.Fix.Title, show(d.ApplyFix(input)))
+		fmt.Fprintf(w, "  %s %s -> %s\n", p.paint(sGreen, "fix:"), d.Fix.Title, show(fixed(d, input)))
 	}
 }
 
@@ -147,7 +149,7 @@ func (p *printer) nsSummary(u *core.URN) string {
 	nr := namespace.Read(u)
 	switch {
 	case nr.Syntax == nil:
-		return "namespace: no rule known for " + strconv.Quote(u.Text(u.NID))
+		return "namespace: no rule known for " + ascii.Quote(u.Text(u.NID))
 	case nr.Verdict == namespace.Violates:
 		return "namespace: " + p.paint(sRed, "violates") + " the " + strconv.Quote(nr.Syntax.ID) + " syntax (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
 	}
@@ -171,11 +173,11 @@ func nidSummary(u *core.URN) string {
 	ns := u.Namespace
 	if ns.Class == 0 {
 		if u.NID.Present() && u.NID.Len() > 0 {
-			return "NID " + strconv.Quote(u.Text(u.NID)) + " not classified (its syntax is wrong)"
+			return "NID " + ascii.Quote(u.Text(u.NID)) + " not classified (its syntax is wrong)"
 		}
 		return "no NID"
 	}
-	s := "NID " + strconv.Quote(u.Text(u.NID)) + ": " + ns.Class.String()
+	s := "NID " + ascii.Quote(u.Text(u.NID)) + ": " + ns.Class.String()
 	if ns.Registered {
 		s += ", registered with IANA (" + ns.Namespace.Reference + ")"
 	} else {

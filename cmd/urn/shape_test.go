@@ -298,7 +298,8 @@ type jsonEncoding struct {
 	NID         *string           `json:"nid"` // null without -nid
 	URN         *string           `json:"urn"` // "urn:" nid ":" nss; null without -nid
 	Valid       bool              `json:"valid"`
-	Chars       []jsonEncodedChar `json:"chars"`       // every encoded character, in order
+	Chars       []jsonEncodedChar `json:"chars"`       // the encoded characters, in order, at most core.MaxDiagnostics
+	Unlisted    int               `json:"unlisted"`    // the encoded characters past those listed
 	Diagnostics []jsonDiagnostic  `json:"diagnostics"` // spans in raw; -1 for one about the NID
 	Reading     *jsonReading      `json:"reading"`     // the reading of urn; null without -nid
 }

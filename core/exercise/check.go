@@ -137,7 +137,7 @@ func checkClick(ex *Exercise, answer string, res *Result) {
 		return
 	}
 	res.Condition = CondPart
-	res.Message = "that is the " + partName(inner.Kind) + " " + strconv.Quote(u.Text(inner.Span))
+	res.Message = "that is the " + partName(inner.Kind) + " " + quote(u.Text(inner.Span))
 	if top != nil && top != inner {
 		res.Message += ", in the " + partName(top.Kind)
 	}
@@ -152,13 +152,13 @@ func clickOffset(given, answer string) (int, string) {
 	if text, ok := strings.CutPrefix(answer, "@"); ok {
 		i := strings.Index(given, text)
 		if text == "" || i < 0 {
-			return 0, strconv.Quote(text) + " does not occur in " + given
+			return 0, quote(text) + " does not occur in " + given
 		}
 		return i, ""
 	}
 	n, ok := offset(answer)
 	if !ok {
-		return 0, "a click is answered \"@text\" or by the clicked character's offset, not " + strconv.Quote(answer)
+		return 0, "a click is answered \"@text\" or by the clicked character's offset, not " + quote(answer)
 	}
 	units := 0
 	for i, r := range given {
@@ -255,7 +255,7 @@ func judge(res *Result, answer string, choices []string) {
 	case answer == res.Truth:
 		res.Right = true
 	case !contains(choices, answer):
-		res.Condition, res.Message = "answer", strconv.Quote(answer)+" is none of the answers offered: "+strings.Join(choices, ", ")
+		res.Condition, res.Message = "answer", quote(answer)+" is none of the answers offered: "+strings.Join(choices, ", ")
 	default:
 		res.Condition = CondAsk
 	}

@@ -27,7 +27,7 @@ func (c *Condition) parseComparison(arg, given, usage string) string {
 		for _, name := range strings.Split(kinds, ",") {
 			k, ok := parseKind(name)
 			if !ok || !k.TopLevel() {
-				return "unknown part kind " + strconv.Quote(name) + " for same-except: want one or more of scheme, nid, nss, r-component, q-component, f-component, query, fragment, joined by commas"
+				return "unknown part kind " + quote(name) + " for same-except: want one or more of scheme, nid, nss, r-component, q-component, f-component, query, fragment, joined by commas"
 			}
 			c.Except |= 1 << k
 		}
@@ -65,13 +65,13 @@ func (c *Condition) holdsSameExcept(u *core.URN, res *Result) bool {
 		}
 		switch {
 		case g == nil:
-			res.Message = "it has no " + partName(r.Kind) + " " + strconv.Quote(want.Text(r.Span)) + ", which " + c.URN + " has"
+			res.Message = "it has no " + partName(r.Kind) + " " + quote(want.Text(r.Span)) + ", which " + c.URN + " has"
 			res.setSpan(core.Span{Start: len(u.Input), End: len(u.Input)}, u.Input)
 		case r == nil || g.Kind != r.Kind:
-			res.Message = "its " + partName(g.Kind) + " " + strconv.Quote(u.Text(g.Span)) + " is not in " + c.URN
+			res.Message = "its " + partName(g.Kind) + " " + quote(u.Text(g.Span)) + " is not in " + c.URN
 			res.setSpan(g.Span, u.Input)
 		default:
-			res.Message = "its " + partName(g.Kind) + " is " + strconv.Quote(u.Text(g.Span)) + " where " + c.URN + " has " + strconv.Quote(want.Text(r.Span))
+			res.Message = "its " + partName(g.Kind) + " is " + quote(u.Text(g.Span)) + " where " + c.URN + " has " + quote(want.Text(r.Span))
 			res.setSpan(g.Span, u.Input)
 		}
 		res.Message += ": " + c.exceptPhrase() + " may differ from it"

@@ -1,7 +1,6 @@
 package exercise
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -55,7 +54,7 @@ func parseCondition(s string, ed core.Edition, given string) (c Condition, msg s
 		k++
 	}
 	if k == numConds {
-		return c, "unknown condition " + strconv.Quote(name) + ": want one of " + condList
+		return c, "unknown condition " + quote(name) + ": want one of " + condList
 	}
 	c.Name, c.cond, c.Edition, c.Part = name, k, ed, numKinds
 	usage := `the condition is written "` + condSyntax[k] + `"`
@@ -65,7 +64,7 @@ func parseCondition(s string, ed core.Edition, given string) (c Condition, msg s
 		if arg != "" {
 			e, err := core.ParseEdition(arg)
 			if err != nil {
-				return c, "unknown edition " + strconv.Quote(arg) + ": want " + editionList
+				return c, "unknown edition " + quote(arg) + ": want " + editionList
 			}
 			c.Edition = e
 		}
@@ -78,7 +77,7 @@ func parseCondition(s string, ed core.Edition, given string) (c Condition, msg s
 		p, ok := parseKind(kind)
 		switch {
 		case !ok:
-			return c, "unknown part kind " + strconv.Quote(kind) + ": want one of " + kindList
+			return c, "unknown part kind " + quote(kind) + ": want one of " + kindList
 		case k == condNoPart && hasText, k == condSpelled && !hasText:
 			return c, usage
 		}
@@ -88,7 +87,7 @@ func parseCondition(s string, ed core.Edition, given string) (c Condition, msg s
 	case condNIDClass:
 		cl, ok := parseClass(arg)
 		if !ok {
-			return c, "unknown NID class " + strconv.Quote(arg) + ": want formal, informal, experimental or reserved"
+			return c, "unknown NID class " + quote(arg) + ": want formal, informal, experimental or reserved"
 		}
 		c.Class = cl
 	case condEquivalent, condNotEquivalent, condNotIdentical:
@@ -99,7 +98,7 @@ func parseCondition(s string, ed core.Edition, given string) (c Condition, msg s
 	case condNamespace:
 		v, ok := parseVerdict(arg)
 		if !ok {
-			return c, "unknown namespace verdict " + strconv.Quote(arg) + ": want conforms, violates or no-rule"
+			return c, "unknown namespace verdict " + quote(arg) + ": want conforms, violates or no-rule"
 		}
 		c.Verdict = v
 	default: // diagnostic, no-diagnostic
@@ -198,7 +197,7 @@ func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
 		if has {
 			return true
 		}
-		res.Message = "it has " + article(c.Part) + " " + partName(c.Part) + ", " + strconv.Quote(u.Text(p.Span)) + ", and one without is wanted"
+		res.Message = "it has " + article(c.Part) + " " + partName(c.Part) + ", " + quote(u.Text(p.Span)) + ", and one without is wanted"
 		res.setSpan(p.Span, u.Input)
 		return false
 	}
@@ -207,10 +206,10 @@ func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
 	}
 	switch {
 	case found != nil && c.cond == condSpelled:
-		res.Message = "its " + partName(c.Part) + " is spelled " + strconv.Quote(u.Text(found.Span)) + ", not " + strconv.Quote(c.Text)
+		res.Message = "its " + partName(c.Part) + " is spelled " + quote(u.Text(found.Span)) + ", not " + quote(c.Text)
 		res.setSpan(found.Span, u.Input)
 	case found != nil:
-		res.Message = "its " + partName(c.Part) + " is " + strconv.Quote(u.Text(found.Span)) + ", not " + strconv.Quote(c.Text)
+		res.Message = "its " + partName(c.Part) + " is " + quote(u.Text(found.Span)) + ", not " + quote(c.Text)
 		res.setSpan(found.Span, u.Input)
 	default:
 		res.Message = "it has no " + partName(c.Part) + " under " + u.Edition.Info().Name
@@ -238,7 +237,7 @@ func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
 		if !ns.Registered {
 			return true
 		}
-		res.Message = "its NID " + strconv.Quote(nid) + " is registered already: IANA lists it"
+		res.Message = "its NID " + quote(nid) + " is registered already: IANA lists it"
 		res.setSpan(u.NID, u.Input)
 		return false
 	}
@@ -246,7 +245,7 @@ func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
 		if ns.Registered {
 			return true
 		}
-		res.Message = "its NID " + strconv.Quote(nid) + " is not in the IANA registry of URN namespaces"
+		res.Message = "its NID " + quote(nid) + " is not in the IANA registry of URN namespaces"
 		for _, d := range u.Diagnostics {
 			if d.Code == core.CodeNIDUnregistered {
 				res.setDiagnostic(d, u.Input)
@@ -257,7 +256,7 @@ func (c *Condition) holdsNID(u *core.URN, res *Result) bool {
 	if ns.Class == c.Class {
 		return true
 	}
-	res.Message = "its NID " + strconv.Quote(nid) + " is " + ns.Class.String() + ", not " + c.Class.String()
+	res.Message = "its NID " + quote(nid) + " is " + ns.Class.String() + ", not " + c.Class.String()
 	if ns.Reason != "" {
 		res.Message += ": " + ns.Reason
 	}

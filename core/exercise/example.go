@@ -67,7 +67,7 @@ func ParseExample(info, body string) (*Example, error) {
 	case ExamplePair:
 		verdicts, want = []string{Equivalent, Different}, 2
 	default:
-		return nil, ErrorList{{Line: 1, Msg: "an example's info string begins with urn or urn-pair, not " + strconv.Quote(info)}}
+		return nil, ErrorList{{Line: 1, Msg: "an example's info string begins with urn or urn-pair, not " + quote(info)}}
 	}
 	for _, f := range fields[1:] {
 		ex.attribute(f, verdicts, fail)
@@ -109,14 +109,14 @@ func ParseExample(info, body string) (*Example, error) {
 func (ex *Example) attribute(f string, verdicts []string, fail func(int, string)) {
 	key, value, ok := strings.Cut(f, "=")
 	if !ok || value == "" {
-		fail(1, "an attribute is key=value, not "+strconv.Quote(f))
+		fail(1, "an attribute is key=value, not "+quote(f))
 		return
 	}
 	switch key {
 	case "class":
 		c, ok := parseClass(value)
 		if !ok {
-			fail(1, "unknown NID class "+strconv.Quote(value)+": want formal, informal, experimental or reserved")
+			fail(1, "unknown NID class "+quote(value)+": want formal, informal, experimental or reserved")
 		}
 		ex.Class = c
 	case "code":
@@ -124,7 +124,7 @@ func (ex *Example) attribute(f string, verdicts []string, fail func(int, string)
 	case "namespace":
 		v, ok := parseVerdict(value)
 		if !ok {
-			fail(1, "unknown namespace verdict "+strconv.Quote(value)+": want conforms, violates or no-rule")
+			fail(1, "unknown namespace verdict "+quote(value)+": want conforms, violates or no-rule")
 		}
 		ex.Namespace, ex.HasNamespace = v, true
 	case "mode":
@@ -137,9 +137,9 @@ func (ex *Example) attribute(f string, verdicts []string, fail func(int, string)
 		e, err := core.ParseEdition(key)
 		switch {
 		case err != nil:
-			fail(1, "unknown attribute "+strconv.Quote(key)+": want an edition ("+editionList+"), class, code, namespace or mode")
+			fail(1, "unknown attribute "+quote(key)+": want an edition ("+editionList+"), class, code, namespace or mode")
 		case !contains(verdicts, value):
-			fail(1, "a "+ex.Kind+" example's verdict is "+strings.Join(verdicts, " or ")+", not "+strconv.Quote(value))
+			fail(1, "a "+ex.Kind+" example's verdict is "+strings.Join(verdicts, " or ")+", not "+quote(value))
 		default:
 			for _, v := range ex.Verdicts {
 				if v.Edition == e {

@@ -1,7 +1,6 @@
 package exercise
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -108,7 +107,7 @@ func (p *checker) ask(allowed ...string) {
 		return
 	}
 	if !contains(allowed, p.ex.Ask) {
-		p.fail(line, "a "+string(p.ex.Kind)+" exercise asks "+strings.Join(allowed, " or ")+", not "+strconv.Quote(p.ex.Ask))
+		p.fail(line, "a "+string(p.ex.Kind)+" exercise asks "+strings.Join(allowed, " or ")+", not "+quote(p.ex.Ask))
 	}
 }
 
@@ -132,7 +131,7 @@ func (p *checker) checkWrongs() {
 	}
 	for _, w := range ex.Wrongs {
 		if !contains(names, w.Fails) && len(names) > 0 {
-			p.fail(w.Line, "the wrong answer names the condition "+strconv.Quote(w.Fails)+", which this exercise does not have: want "+strings.Join(names, ", "))
+			p.fail(w.Line, "the wrong answer names the condition "+quote(w.Fails)+", which this exercise does not have: want "+strings.Join(names, ", "))
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package exercise
 
 import (
-	"strconv"
-
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
 )
@@ -22,7 +20,7 @@ func (c *Condition) holdsNamespace(u *core.URN, res *Result) bool {
 		return true
 	}
 	if nr.Syntax == nil {
-		res.Message = "the engine knows no syntax of its own for the NID " + strconv.Quote(u.Text(u.NID)) + ": it says nothing of the NSS beyond the URN syntax"
+		res.Message = "the engine knows no syntax of its own for the NID " + quote(u.Text(u.NID)) + ": it says nothing of the NSS beyond the URN syntax"
 		return false
 	}
 	res.Ref = nr.Syntax.Ref

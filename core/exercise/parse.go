@@ -128,9 +128,9 @@ func splitLine(line string, seen [numKeys]int) (k int, value, msg string) {
 	}
 	switch {
 	case !ok || !isKey(key):
-		return numKeys, "", `not a "key: value" line: ` + strconv.Quote(ascii.Clip(line, 40)) + " (a value runs to the end of its line; continue a long one on the same line)"
+		return numKeys, "", `not a "key: value" line: ` + quote(line) + " (a value runs to the end of its line; continue a long one on the same line)"
 	case k == numKeys:
-		return k, "", "unknown key " + strconv.Quote(key) + ": want one of " + keyList
+		return k, "", "unknown key " + quote(key) + ": want one of " + keyList
 	case seen[k] != 0 && !repeatable(k):
 		return numKeys, "", `"` + key + `" is given twice (first on line ` + strconv.Itoa(seen[k]) + "); it may appear once"
 	case value == "":
@@ -181,7 +181,7 @@ func (ex *Exercise) setOne(k int, value string) string {
 	if what == "" {
 		return ""
 	}
-	return what + " " + strconv.Quote(value) + ": " + want
+	return what + " " + quote(value) + ": " + want
 }
 
 // numKinds marks "no part given": core has fewer kinds than this.
@@ -232,3 +232,7 @@ func sortErrors(l ErrorList) {
 		}
 	}
 }
+
+// quote quotes text for a message, cut short (ascii.Quote): answers and
+// given URNs may be long.
+func quote(s string) string { return ascii.Quote(s) }

@@ -43,22 +43,22 @@ func Prove(ex *Exercise) ErrorList {
 	seen := map[string]bool{}
 	for _, a := range ex.Wrongs {
 		if seen[a.Text] {
-			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is declared twice: a second copy proves nothing")
+			fail(a.Line, "the wrong answer "+quote(a.Text)+" is declared twice: a second copy proves nothing")
 		}
 		seen[a.Text] = true
 	}
 	for _, a := range ex.Rights {
 		if r := Check(cx, a.Text); !r.Right {
-			fail(a.Line, "the right answer "+strconv.Quote(a.Text)+" is refused by "+failed(r)+": "+r.Message)
+			fail(a.Line, "the right answer "+quote(a.Text)+" is refused by "+failed(r)+": "+r.Message)
 		}
 	}
 	refusedBy := map[int]bool{}
 	for _, a := range ex.Wrongs {
 		switch r := Check(cx, a.Text); {
 		case r.Right:
-			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is accepted")
+			fail(a.Line, "the wrong answer "+quote(a.Text)+" is accepted")
 		case r.Condition != a.Fails:
-			fail(a.Line, "the wrong answer "+strconv.Quote(a.Text)+" is refused by "+failed(r)+", not by \""+a.Fails+"\" as declared: "+r.Message)
+			fail(a.Line, "the wrong answer "+quote(a.Text)+" is refused by "+failed(r)+", not by \""+a.Fails+"\" as declared: "+r.Message)
 		default:
 			refusedBy[r.Index] = true
 		}
@@ -67,11 +67,11 @@ func Prove(ex *Exercise) ErrorList {
 	switch ex.Kind {
 	case Fix:
 		if r := Check(cx, ex.Given); r.Right {
-			fail(ex.Line, "the given URN "+strconv.Quote(ex.Given)+" already meets every condition: there is nothing to fix")
+			fail(ex.Line, "the given URN "+quote(ex.Given)+" already meets every condition: there is nothing to fix")
 		}
 	case Click:
 		if !hasPart(ex) {
-			fail(ex.Line, "the given URN "+strconv.Quote(ex.Given)+" has no "+partName(ex.Part)+" under "+ex.Edition.Info().Name+" to click")
+			fail(ex.Line, "the given URN "+quote(ex.Given)+" has no "+partName(ex.Part)+" under "+ex.Edition.Info().Name+" to click")
 		}
 	case Choose:
 		right := 0
@@ -84,12 +84,12 @@ func Prove(ex *Exercise) ErrorList {
 			}
 		}
 		if right != 1 {
-			fail(ex.Line, strconv.Itoa(right)+" of the choices are the engine's normalized form "+strconv.Quote(truth)+"; exactly one must be")
+			fail(ex.Line, strconv.Itoa(right)+" of the choices are the engine's normalized form "+quote(truth)+"; exactly one must be")
 		}
 	}
 	if isAnswer(ex, ex.Solution) {
 		if r := Check(cx, ex.Solution); !r.Right {
-			fail(ex.Line, "the solution "+strconv.Quote(ex.Solution)+" is refused by "+failed(r)+": "+r.Message)
+			fail(ex.Line, "the solution "+quote(ex.Solution)+" is refused by "+failed(r)+": "+r.Message)
 		}
 	}
 	return errs

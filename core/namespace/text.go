@@ -9,8 +9,9 @@ import (
 // The small string and character helpers the readers share: core has
 // its own, unexported, for the syntax reading.
 
-// quote quotes s for a message, as Go writes a string literal.
-func quote(s string) string { return strconv.Quote(s) }
+// quote quotes s for a message, as Go writes a string literal, cut
+// short (ascii.Quote).
+func quote(s string) string { return ascii.Quote(s) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 

@@ -1,6 +1,7 @@
 package registration
 
 import (
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"strconv"
 )
 
@@ -9,7 +10,7 @@ import (
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-func quote(s string) string { return strconv.Quote(s) }
+func quote(s string) string { return ascii.Quote(s) }
 
 // codePoint names a character of the Basic Multilingual Plane by its code
 // point: "U+001B".

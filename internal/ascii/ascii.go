@@ -5,6 +5,8 @@
 // core keeps out of the WebAssembly module.
 package ascii
 
+import "strconv"
+
 // EqualFold reports whether a and b are equal without regard to the case
 // of ASCII letters.
 func EqualFold(a, b string) bool {
@@ -65,4 +67,21 @@ func Clip(s string, max int) string {
 		i--
 	}
 	return s[:i] + "…"
+}
+
+// MaxQuoted is the most bytes of a caller's text that Quote puts in a
+// message: a message stays one short line however long the input (a
+// thousand diagnostics each quoting a 300 KB identifier came to 300 MB).
+const MaxQuoted = 40
+
+// Quote quotes s for a message as strconv.Quote does, but at most
+// MaxQuoted bytes of it (cut at a character's start), marking a cut with
+// "…" after the closing quote, so that the quoted text is always the
+// input's own.
+func Quote(s string) string {
+	if len(s) <= MaxQuoted {
+		return strconv.Quote(s)
+	}
+	c := Clip(s, MaxQuoted)
+	return strconv.Quote(c[:len(c)-len("…")]) + "…"
 }

@@ -7,13 +7,14 @@ import "github.com/urn-playground/urn-playground/core"
 //
 //	{raw, edition, special, nss, nid: string | null, urn: string | null, valid,
 //	 chars: [{start, end, out: {start, end}, char, encoded, code, reason, ref}],
-//	 diagnostics: [Diagnostic]}
+//	 unlisted, diagnostics: [Diagnostic]}
 //
 // special is the core.EncodeOptions.Special the encoding was made with.
 // urn is what core.BuildURN returned with the encoding, built from nid;
 // "" for core.EncodeNSS, which gives null for both. Offsets are into raw,
 // but a chars' out, which is into nss; a diagnostic about the NID has
-// the offsets -1.
+// the offsets -1. chars lists at most core.MaxDiagnostics characters;
+// unlisted counts the encoded characters past them.
 func (w *Writer) Encoding(enc *core.Encoding, special, nid, urn string) {
 	w.Open()
 	w.EncodingMembers(enc, special, nid, urn)
@@ -51,6 +52,7 @@ func (w *Writer) EncodingMembers(enc *core.Encoding, special, nid, urn string) {
 		w.Close()
 	}
 	w.CloseArray()
+	w.KInt("unlisted", enc.Unlisted)
 	w.KOpenArray("diagnostics")
 	for _, d := range enc.Diagnostics {
 		w.diagnostic(d, &x, d.ApplyFix(enc.Raw))

@@ -52,7 +52,7 @@ export function initBuild(app) {
 			e.chars.length
 				? [h("div", {class: "chars", role: "list"}, e.chars.slice(0, ROW_CAP).map((c) => h("div", {role: "listitem", class: "contents"},
 					h("code", {}, c.char), h("code", {}, c.encoded), h("span", {}, c.reason, " ", refLink(c.ref))))),
-				more(e.chars.length, ROW_CAP, "encoded characters", "p", "chars-more")]
+				more(e.chars.length + e.unlisted, ROW_CAP, "encoded characters", "p", "chars-more")]
 				: h("p", {class: "muted"}, "None: every character is allowed as it is."),
 			h("h2", {class: "h"}, "How a person should read it"),
 			d.error ? errorBox(d.error) : [
