@@ -165,3 +165,40 @@ func (l Diagnostics) Err() error {
 //
 //go:noinline
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// CodeCount is how many diagnostics of one code and severity a list
+// holds or left out.
+type CodeCount struct {
+	Code     Code
+	Severity Severity
+	Count    int
+}
+
+// Tally counts diagnostics by code and severity, in the order each was
+// first met. A reading keeps one of the diagnostics it did not list past
+// MaxDiagnostics, so that its totals stay true ("1,190 errors", not the
+// 1,000 listed).
+type Tally []CodeCount
+
+// Add counts one diagnostic. A reading meets few codes, so a search of
+// the list is quick.
+func (t *Tally) Add(code Code, sev Severity) {
+	for i := range *t {
+		if c := &(*t)[i]; c.Code == code && c.Severity == sev {
+			c.Count++
+			return
+		}
+	}
+	*t = append(*t, CodeCount{Code: code, Severity: sev, Count: 1})
+}
+
+// Count returns how many diagnostics of severity s the tally counts.
+func (t Tally) Count(s Severity) int {
+	n := 0
+	for _, c := range t {
+		if c.Severity == s {
+			n += c.Count
+		}
+	}
+	return n
+}

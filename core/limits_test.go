@@ -1,6 +1,7 @@
 package core
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -16,6 +17,14 @@ func TestReadListsAtMostMaxDiagnostics(t *testing.T) {
 	}
 	if len(u.Diagnostics) != MaxDiagnostics+1 {
 		t.Fatalf("%d diagnostics, want %d and one counting the rest", len(u.Diagnostics), MaxDiagnostics)
+	}
+	if got := u.Diagnostics.Count(Error) + u.Unlisted.Count(Error); got != 3*2000 {
+		t.Errorf("%d errors listed and unlisted, want %d", got, 3*2000)
+	}
+	// The last " " is trailing white space, not an NSS character.
+	want := Tally{{CodeNSSChar, Error, 3333}, {CodeBadPercent, Error, 1666}, {CodeTrailingSpace, Error, 1}}
+	if !slices.Equal(u.Unlisted, want) {
+		t.Errorf("unlisted %v, want %v", u.Unlisted, want)
 	}
 	last := u.Diagnostics[MaxDiagnostics]
 	if last.Code != CodeTooManyProblems || last.Severity != Info || !strings.Contains(last.Msg, "more problems") {
@@ -33,7 +42,7 @@ func TestReadListsAtMostMaxDiagnostics(t *testing.T) {
 	}
 	// Reading again into the same URN starts the count afresh.
 	u.Read("urn:example:a", RFC8141)
-	if len(u.Diagnostics) != 0 || !u.Valid {
+	if len(u.Diagnostics) != 0 || len(u.Unlisted) != 0 || !u.Valid {
 		t.Errorf("re-reading kept %d diagnostics", len(u.Diagnostics))
 	}
 }

@@ -19,7 +19,7 @@ type reader struct {
 	quick bool
 	bad   bool // an error-severity diagnostic was met
 	// dropped counts the diagnostics past MaxDiagnostics, and dropFrom
-	// is where the first of them was.
+	// is where the first of them was; u.Unlisted counts them by code.
 	dropped, dropFrom int
 }
 
@@ -57,6 +57,7 @@ func (r *reader) report(d Diagnostic) {
 			r.dropFrom = d.Start
 		}
 		r.dropped++
+		r.u.Unlisted.Add(d.Code, d.Severity)
 		return
 	}
 	r.u.Diagnostics = append(r.u.Diagnostics, d)

@@ -39,7 +39,7 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	}
 	*u = URN{Input: input, Edition: e, Valid: true, Scheme: Span{0, 3}, NID: Span{4, c}, NSS: parts[4].Span,
 		RComponent: NoSpan, QComponent: NoSpan, FComponent: NoSpan, Query: NoSpan, Fragment: NoSpan,
-		Parts: parts, Diagnostics: diags, Namespace: registeredInfo(ns, ru)}
+		Parts: parts, Diagnostics: diags, Unlisted: u.Unlisted[:0], Namespace: registeredInfo(ns, ru)}
 	if parts[4].End < len(input) {
 		for i := 5; i < len(parts); i++ {
 			if k := parts[i].Kind; k.TopLevel() && k != KindDelimiter {

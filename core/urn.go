@@ -23,8 +23,13 @@ type URN struct {
 	// part that contains others comes before them. The top-level parts
 	// (see [Kind.TopLevel]) tile Input from its first byte to its last.
 	Parts []Part
-	// Diagnostics lists every problem and note, ordered by position.
+	// Diagnostics lists every problem and note, ordered by position: at
+	// most MaxDiagnostics, then one CodeTooManyProblems that says how
+	// many more there were.
 	Diagnostics Diagnostics
+	// Unlisted counts, by code, the diagnostics past MaxDiagnostics that
+	// Diagnostics leaves out; empty for nearly every input.
+	Unlisted Tally
 	// Namespace classifies the NID; its Class is zero when there is no
 	// NID to classify.
 	Namespace NIDInfo
@@ -61,6 +66,7 @@ func (u *URN) readFull(input string, e Edition) {
 		Fragment:    NoSpan,
 		Parts:       u.Parts[:0],
 		Diagnostics: u.Diagnostics[:0],
+		Unlisted:    u.Unlisted[:0],
 	}
 	rd := reader{u: u, in: input, rules: e.rules()}
 	rd.read()

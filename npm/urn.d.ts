@@ -121,8 +121,10 @@ export interface Fix extends Span {
 	title: string;
 	/** replaces [start, end) */
 	new: string;
-	/** the input with the fix applied */
-	result: string;
+	/** the input with the fix applied; null when the input is longer than
+	 * 4,096 UTF-16 units (a thousand whole copies of a long paste would be
+	 * gigabytes): splice new into [start, end) instead */
+	result: string | null;
 }
 
 export interface Diagnostic extends Span {
@@ -151,8 +153,10 @@ export interface Reading {
 	parts: Part[];
 	/** null when there is no NID to classify */
 	nid: NID | null;
-	/** ordered by position */
+	/** ordered by position; at most 1,000, then one info "too-many-problems" counting the rest */
 	diagnostics: Diagnostic[];
+	/** the diagnostics past those listed, counted by code (since 2.0.0) */
+	unlisted: CodeCount[];
 	/** the edition's equivalence form (draft-03: 5a); null when not valid */
 	normalized: string | null;
 	/** the NSS against its namespace's own syntax (since 1.4.0) */
@@ -172,6 +176,15 @@ export interface NamespaceReading {
 	parts: NamespacePart[];
 	/** codes "ns-…"; every fix alone gives a conforming NSS; at most 1000, then one info "too-many-problems" counting the rest */
 	diagnostics: Diagnostic[];
+	/** the diagnostics past those listed, counted by code (since 2.0.0) */
+	unlisted: CodeCount[];
+}
+
+/** How many diagnostics of one code and severity a list left out. */
+export interface CodeCount {
+	code: string;
+	severity: Severity;
+	count: number;
 }
 
 /** A namespace's own syntax, from its registration or RFC. */
@@ -305,7 +318,7 @@ export interface Encoding {
 	valid: boolean;
 	/** the encoded characters, at most 1,000 of them */
 	chars: EncodedChar[];
-	/** how many more characters were encoded past those chars lists */
+	/** how many more characters were encoded past those chars lists (since 2.0.0) */
 	unlisted: number;
 	diagnostics: Diagnostic[];
 }
@@ -520,7 +533,7 @@ export interface ExerciseError {
 }
 
 export interface URN {
-	/** semantic versioning of this API, "1.7.0" */
+	/** semantic versioning of this API, "2.0.0" */
 	readonly version: string;
 	editions(): Result<Edition[]>;
 	parse(input: string, options?: EditionOptions | null): Result<Reading>;

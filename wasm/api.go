@@ -354,6 +354,7 @@ func opInit(c *ctx) {
 	}
 	w.CloseArray()
 	w.KStr("defaultEdition", core.DefaultEdition.ID())
+	w.KInt("fixResultMax", resultjson.MaxFixResult)
 	w.KOpenArray("plain") // by edition: core.PlainRules, for urn.js's copy of the one-pass check
 	for _, e := range core.Editions() {
 		plainRules(w, core.PlainRulesOf(e))

@@ -79,6 +79,7 @@ const (
 //	the number of diagnostics, and for each: severity, STR code,
 //	    STR message, start, end, REF ref, hasFix
 //	    [hasFix: STR title, start, end, STR new]
+//	the number of codes unlisted, and for each: STR code, severity, count
 //	[flagNormalized: STR normalized]
 //	the namespace reading: one word, nsNone (0) when the NID has no
 //	    rule, nsDeferred (1) when it has one: urn.js reads it only when
@@ -134,7 +135,7 @@ func wireParse(u *core.URN, req []byte) []byte {
 		w = e.str(w, ns.Reason)
 		w = e.ref(w, &ns.Ref)
 	}
-	w = e.diagnostics(w, u.Diagnostics)
+	w = e.diagnostics(w, u.Diagnostics, u.Unlisted)
 	if u.Valid {
 		// Most inputs are their own normalized form: then it goes as
 		// the input's span, without a copy.
@@ -188,8 +189,9 @@ func wireNamespace(u *core.URN, req []byte) []byte {
 
 // diagnostics appends a list of diagnostics: their number, and for
 // each: severity, STR code, STR message, start, end, REF ref, hasFix
-// [hasFix: STR title, start, end, STR new].
-func (e *wire) diagnostics(w []uint32, ds core.Diagnostics) []uint32 {
+// [hasFix: STR title, start, end, STR new]; then the codes the list
+// left out: their number, and for each: STR code, severity, count.
+func (e *wire) diagnostics(w []uint32, ds core.Diagnostics, unlisted core.Tally) []uint32 {
 	x := &e.x
 	w = append(w, uint32(len(ds)))
 	for i := range ds {
@@ -208,6 +210,11 @@ func (e *wire) diagnostics(w []uint32, ds core.Diagnostics) []uint32 {
 			// many fixes would cross as as many copies of itself.
 			w = e.str(w, d.Fix.New)
 		}
+	}
+	w = append(w, uint32(len(unlisted)))
+	for _, c := range unlisted {
+		w = e.str(w, string(c.Code))
+		w = append(w, uint32(c.Severity), uint32(c.Count))
 	}
 	return w
 }
@@ -243,7 +250,7 @@ func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
 		w = e.str(w, p.Rule)
 		w = append(w, uint32(x.At(p.Start)), uint32(x.At(p.End)))
 	}
-	return e.diagnostics(w, nr.Diagnostics)
+	return e.diagnostics(w, nr.Diagnostics, nr.Unlisted)
 }
 
 // wireMagic begins every wire result. Its first byte is not "{", which

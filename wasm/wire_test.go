@@ -101,7 +101,7 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) jsonte
 		nid = obj("text", r.slice(start, r.next()), "class", jstr(core.NIDClass(r.next()).String()), "registered", r.bool(),
 			"reference", r.str(), "reason", r.str(), "ref", r.ref())
 	}
-	diags := r.diagnostics()
+	diags, unlisted := r.diagnostics()
 	norm := jsontext.Value{}
 	if flags&flagNormalized != 0 {
 		norm = r.str()
@@ -125,31 +125,41 @@ func decodeWire(t *testing.T, res []byte, input string, slots *wireSlots) jsonte
 	}
 	return obj("input", in, "edition", edition, "valid", jbool(flags&flagValid != 0),
 		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "nid", nid,
-		"diagnostics", diags, "normalized", norm, "namespace", ns)
+		"diagnostics", diags, "unlisted", unlisted, "normalized", norm, "namespace", ns)
 }
 
-// diagnostics reads a list of diagnostics (wire.diagnostics).
-func (r *wireReader) diagnostics() jsontext.Value {
+// diagnostics reads a list of diagnostics and the count of those it
+// left out (wire.diagnostics).
+func (r *wireReader) diagnostics() (listed, unlisted jsontext.Value) {
 	diags := []jsontext.Value{}
 	for range r.next() {
 		d := obj("severity", jstr(core.Severity(r.next()).String()), "code", r.str(), "message", r.str(), "start", r.num(), "end", r.num(), "ref", r.ref())
 		if r.next() != 0 {
 			title, start, end := r.str(), int32(r.next()), int32(r.next())
 			repl := r.str()
-			// The result is not on the wire: urn.js splices it, as here.
-			result := r.slice(0, start).Text + repl.Text + r.slice(end, int32(len(r.src))).Text
+			// The result is not on the wire: urn.js splices it, as here,
+			// for an input no longer than resultjson.MaxFixResult.
+			result := jsontext.Value{}
+			if len(r.src) <= resultjson.MaxFixResult {
+				result = jstr(r.slice(0, start).Text + repl.Text + r.slice(end, int32(len(r.src))).Text)
+			}
 			d.Members = append(d.Members, jsontext.Member{Key: "fix", Value: obj("title", title, "start", jnum(int(start)),
-				"end", jnum(int(end)), "new", repl, "result", jstr(result))})
+				"end", jnum(int(end)), "new", repl, "result", result)})
 		}
 		diags = append(diags, d)
 	}
-	return jsontext.Value{Kind: jsontext.Array, Elems: diags}
+	counts := []jsontext.Value{}
+	for range r.next() {
+		code := r.str()
+		counts = append(counts, obj("code", code, "severity", jstr(core.Severity(r.next()).String()), "count", r.num()))
+	}
+	return jsontext.Value{Kind: jsontext.Array, Elems: diags}, jsontext.Value{Kind: jsontext.Array, Elems: counts}
 }
 
 // noRule is the namespace reading of a NID without a rule.
 func noRule() jsontext.Value {
 	empty := jsontext.Value{Kind: jsontext.Array}
-	return obj("verdict", jstr(namespace.NoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty)
+	return obj("verdict", jstr(namespace.NoRule.String()), "rule", jsontext.Value{}, "parts", empty, "diagnostics", empty, "unlisted", empty)
 }
 
 // deferredNamespace runs parse.namespace on the input as parse's result
@@ -194,8 +204,9 @@ func (r *wireReader) namespace() jsontext.Value {
 		start, end := r.next(), r.next()
 		parts = append(parts, obj("id", id, "label", label, "rule", rule, "start", jnum(int(start)), "end", jnum(int(end)), "text", r.slice(start, end)))
 	}
+	diags, unlisted := r.diagnostics()
 	return obj("verdict", jstr(namespace.Verdict(w&0xff).String()), "rule", rule,
-		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "diagnostics", r.diagnostics())
+		"parts", jsontext.Value{Kind: jsontext.Array, Elems: parts}, "diagnostics", diags, "unlisted", unlisted)
 }
 
 // ruleJSON is a namespace rule as init's nsRules holds it.

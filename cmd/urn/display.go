@@ -62,7 +62,7 @@ func (p *printer) display(u *core.URN, d core.Display) {
 		same = "  " + p.paint(sDim, "(the same: nothing to decode)")
 	}
 	fmt.Fprintln(w, p.paint(sBold, "display")+"    "+text.text+same)
-	verdict := p.verdict(u.Valid, u.Edition, u.Diagnostics.Count(core.Error))
+	verdict := p.verdict(u.Valid, u.Edition, total(u.Diagnostics, u.Unlisted, core.Error))
 	if !u.Valid {
 		verdict += " " + p.paint(sRed, "["+strings.Join(errorCodes(u), ", ")+"]")
 	}

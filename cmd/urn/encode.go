@@ -95,14 +95,14 @@ func (p *printer) encoding(r encodeResult) {
 	}
 	errs := enc.Diagnostics.Count(core.Error)
 	if r.withNID {
-		errs = max(errs, r.reading.Diagnostics.Count(core.Error))
+		errs = max(errs, total(r.reading.Diagnostics, r.reading.Unlisted, core.Error))
 	}
 	fmt.Fprintln(w, p.verdict(enc.Valid, r.edition, errs))
 
 	p.encodedChars(r)
 	if len(enc.Diagnostics) > 0 {
 		fmt.Fprintln(w)
-		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(enc.Diagnostics))
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(enc.Diagnostics, nil))
 		for i, d := range enc.Diagnostics {
 			if i > 0 {
 				fmt.Fprintln(w)
@@ -149,7 +149,7 @@ func (p *printer) builtErrors(r encodeResult) {
 	}
 	w := p.w
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "the URN built reads as invalid"), plural(r.reading.Diagnostics.Count(core.Error), "error"))
+	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "the URN built reads as invalid"), plural(total(r.reading.Diagnostics, r.reading.Unlisted, core.Error), "error"))
 	first := true
 	for _, d := range r.reading.Diagnostics {
 		if d.Severity != core.Error {

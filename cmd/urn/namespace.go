@@ -73,7 +73,7 @@ func (p *printer) nsVerdict(u *core.URN, nr *namespace.Reading) string {
 	case namespace.Conforms:
 		v = p.paint(sGreen, "conforms")
 	default:
-		v = p.paint(sRed, "violates") + " (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
+		v = p.paint(sRed, "violates") + " (" + plural(total(nr.Diagnostics, nr.Unlisted, core.Error), "error") + ")"
 	}
 	s := head + strconv.Quote(r.NID) + ": " + v + " — " + r.Title
 	if r.Free {
@@ -92,7 +92,7 @@ func (p *printer) nsDiagnostics(nr *namespace.Reading, input string) {
 		return
 	}
 	w := p.w
-	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "namespace diagnostics"), counts(nr.Diagnostics))
+	fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "namespace diagnostics"), counts(nr.Diagnostics, nr.Unlisted))
 	for i, d := range nr.Diagnostics {
 		if i > 0 {
 			fmt.Fprintln(w)

@@ -70,7 +70,7 @@ func (p *printer) reading(u *core.URN) {
 	if len(u.Diagnostics) == 0 {
 		fmt.Fprintln(w, p.paint(sDim, noDiagnostics(u)))
 	} else {
-		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(u.Diagnostics))
+		fmt.Fprintf(w, "%s (%s)\n", p.paint(sBold, "diagnostics"), counts(u.Diagnostics, u.Unlisted))
 		for i, d := range u.Diagnostics {
 			if i > 0 {
 				fmt.Fprintln(w)
@@ -133,7 +133,7 @@ func (p *printer) diagnostic(d core.Diagnostic, input string) {
 // reading's (the two layers a URN is valid by, draft-12 §1), and what the
 // NID names. The exit status stays the syntax's.
 func (p *printer) summary(u *core.URN) string {
-	s := p.verdict(u.Valid, u.Edition, u.Diagnostics.Count(core.Error))
+	s := p.verdict(u.Valid, u.Edition, total(u.Diagnostics, u.Unlisted, core.Error))
 	if ns := p.nsSummary(u); ns != "" {
 		s += "; " + ns
 	}
@@ -151,7 +151,7 @@ func (p *printer) nsSummary(u *core.URN) string {
 	case nr.Syntax == nil:
 		return "namespace: no rule known for " + ascii.Quote(u.Text(u.NID))
 	case nr.Verdict == namespace.Violates:
-		return "namespace: " + p.paint(sRed, "violates") + " the " + strconv.Quote(nr.Syntax.ID) + " syntax (" + plural(nr.Diagnostics.Count(core.Error), "error") + ")"
+		return "namespace: " + p.paint(sRed, "violates") + " the " + strconv.Quote(nr.Syntax.ID) + " syntax (" + plural(total(nr.Diagnostics, nr.Unlisted, core.Error), "error") + ")"
 	}
 	return "namespace: " + p.paint(sGreen, "conforms") + " to the " + strconv.Quote(nr.Syntax.ID) + " syntax"
 }
@@ -161,7 +161,7 @@ func (p *printer) nsSummary(u *core.URN) string {
 func noDiagnostics(u *core.URN) string {
 	if u.NID.Present() && u.NSS.Present() {
 		if nr := namespace.Read(u); nr.Verdict == namespace.Violates {
-			return "no syntax diagnostics; the namespace reading below finds " + plural(nr.Diagnostics.Count(core.Error), "error")
+			return "no syntax diagnostics; the namespace reading below finds " + plural(total(nr.Diagnostics, nr.Unlisted, core.Error), "error")
 		}
 	}
 	return "no diagnostics"

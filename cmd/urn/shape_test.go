@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // The -json shapes as Go types, to decode the output with
@@ -17,10 +18,11 @@ type jsonReading struct {
 	Edition     string           `json:"edition"` // an edition id: "rfc8141"
 	Valid       bool             `json:"valid"`
 	Parts       []jsonPart       `json:"parts"`
-	NID         *jsonNID         `json:"nid"` // null when there is no NID to classify
-	Diagnostics []jsonDiagnostic `json:"diagnostics"`
-	Normalized  *string          `json:"normalized"` // null when not valid
-	Namespace   jsonNamespace    `json:"namespace"`  // the namespace reading, beside the syntax reading
+	NID         *jsonNID         `json:"nid"`         // null when there is no NID to classify
+	Diagnostics []jsonDiagnostic `json:"diagnostics"` // at most core.MaxDiagnostics and a count of the rest
+	Unlisted    []jsonCodeCount  `json:"unlisted"`    // the diagnostics past those listed, by code
+	Normalized  *string          `json:"normalized"`  // null when not valid
+	Namespace   jsonNamespace    `json:"namespace"`   // the namespace reading, beside the syntax reading
 }
 
 // jsonNamespace is the namespace reading (namespace.Read).
@@ -29,6 +31,22 @@ type jsonNamespace struct {
 	Rule        *jsonNSRule      `json:"rule"`    // null for "no-rule"
 	Parts       []jsonNSPart     `json:"parts"`   // tile the NSS
 	Diagnostics []jsonDiagnostic `json:"diagnostics"`
+	Unlisted    []jsonCodeCount  `json:"unlisted"`
+}
+
+// jsonCodeCount counts the diagnostics of one code a list left out.
+type jsonCodeCount struct {
+	Code     string `json:"code"`
+	Severity string `json:"severity"`
+	Count    int    `json:"count"`
+}
+
+func tallyJSON(t core.Tally) []jsonCodeCount {
+	out := []jsonCodeCount{}
+	for _, c := range t {
+		out = append(out, jsonCodeCount{Code: string(c.Code), Severity: c.Severity.String(), Count: c.Count})
+	}
+	return out
 }
 
 type jsonNSRule struct {
@@ -89,11 +107,11 @@ type jsonRef struct {
 }
 
 type jsonFix struct {
-	Title  string `json:"title"`
-	Start  int    `json:"start"`
-	End    int    `json:"end"`
-	New    string `json:"new"`    // replaces the input's bytes [start, end)
-	Result string `json:"result"` // the input with the fix applied
+	Title  string  `json:"title"`
+	Start  int     `json:"start"`
+	End    int     `json:"end"`
+	New    string  `json:"new"`    // replaces the input's bytes [start, end)
+	Result *string `json:"result"` // the input with the fix applied; null past resultjson.MaxFixResult bytes
 }
 
 func toJSON(u *core.URN) jsonReading {
@@ -120,6 +138,7 @@ func toJSON(u *core.URN) jsonReading {
 		n := core.Normalize(u.Input, u.Edition, core.ObjectiveResource).Normalized
 		r.Normalized = &n
 	}
+	r.Unlisted = tallyJSON(u.Unlisted)
 	r.Namespace = nsJSON(u)
 	return r
 }
@@ -137,6 +156,7 @@ func nsJSON(u *core.URN) jsonNamespace {
 	for _, d := range nr.Diagnostics {
 		j.Diagnostics = append(j.Diagnostics, diagJSON(d, u.Input))
 	}
+	j.Unlisted = tallyJSON(nr.Unlisted)
 	return j
 }
 
@@ -148,9 +168,19 @@ func diagJSON(d core.Diagnostic, input string) jsonDiagnostic {
 		Message: d.Msg, Ref: refJSON(d.Ref),
 	}
 	if d.HasFix() {
-		jd.Fix = &jsonFix{Title: d.Fix.Title, Start: d.Fix.Start, End: d.Fix.End, New: d.Fix.New, Result: d.ApplyFix(input)}
+		jd.Fix = &jsonFix{Title: d.Fix.Title, Start: d.Fix.Start, End: d.Fix.End, New: d.Fix.New, Result: fixResult(d, input)}
 	}
 	return jd
+}
+
+// fixResult is input with d's fix applied, or nil for an input longer
+// than resultjson.MaxFixResult: the terminal tool's offsets are bytes.
+func fixResult(d core.Diagnostic, input string) *string {
+	if len(input) > resultjson.MaxFixResult {
+		return nil
+	}
+	s := d.ApplyFix(input)
+	return &s
 }
 
 // jsonSpan is a byte span.
@@ -416,7 +446,7 @@ func extractJSON(text string, o core.ExtractOptions, found []core.Found) jsonExt
 			rel.Fix.End -= f.Start
 			jd := diagJSON(d, "")
 			if jd.Fix != nil {
-				jd.Fix.Result = rel.ApplyFix(f.Text)
+				jd.Fix.Result = fixResult(rel, f.Text)
 			}
 			jf.Error = &jd
 		}

@@ -69,8 +69,15 @@ func spanText(s core.Span) string {
 	return strconv.Itoa(s.Start) + "-" + strconv.Itoa(s.End)
 }
 
-func counts(l core.Diagnostics) string {
-	return plural(l.Count(core.Error), "error") + ", " + plural(l.Count(core.Warning), "warning") + ", " + strconv.Itoa(l.Count(core.Info)) + " info"
+func counts(l core.Diagnostics, unlisted core.Tally) string {
+	return plural(total(l, unlisted, core.Error), "error") + ", " + plural(total(l, unlisted, core.Warning), "warning") + ", " +
+		strconv.Itoa(total(l, unlisted, core.Info)) + " info"
+}
+
+// total counts the diagnostics of severity s, listed or not: the
+// summary gives the true count of a long paste's problems.
+func total(l core.Diagnostics, unlisted core.Tally, s core.Severity) int {
+	return l.Count(s) + unlisted.Count(s)
 }
 
 func plural(n int, what string) string {

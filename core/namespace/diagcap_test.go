@@ -30,6 +30,18 @@ func TestNamespaceDiagnosticsCapped(t *testing.T) {
 	if nr.Verdict != Violates {
 		t.Errorf("verdict %v, want violates", nr.Verdict)
 	}
+	var listed, unlisted int
+	for _, d := range nr.Diagnostics {
+		if d.Code != core.CodeTooManyProblems {
+			listed++
+		}
+	}
+	for _, c := range nr.Unlisted {
+		unlisted += c.Count
+	}
+	if listed+unlisted != n || unlisted != 2500 {
+		t.Errorf("%d listed and %d counted in Unlisted (%v), want %d in all, 2500 unlisted", listed, unlisted, nr.Unlisted, n)
+	}
 	// Under the cap, nothing changes: every problem is listed.
 	few := Read(core.Read("urn:publicid:0"+strings.Repeat("'", 10)+".0100", core.RFC8141))
 	for _, d := range few.Diagnostics {

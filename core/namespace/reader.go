@@ -16,11 +16,10 @@ type reader struct {
 	syn  *Syntax   // the syntax being read
 	nr   *Reading  // where parts and diagnostics go, while reading
 	// Past core.MaxDiagnostics, as the syntax reader does, report counts
-	// the diagnostics instead of listing them (dropped, from dropFrom on,
-	// an error among them setting dropErr) and hands the reader spare to
+	// the diagnostics instead of listing them (dropped, from dropFrom on;
+	// by code in the reading's Unlisted) and hands the reader spare to
 	// attach its fix to.
 	dropped, dropFrom int
-	dropErr           bool
 	spare             core.Diagnostic
 }
 
@@ -55,7 +54,7 @@ func (r *reader) report(sev core.Severity, code core.Code, from, to int, msg str
 			r.dropFrom = r.base + from
 		}
 		r.dropped++
-		r.dropErr = r.dropErr || sev == core.Error
+		r.nr.Unlisted.Add(code, sev)
 		r.spare = core.Diagnostic{}
 		return &r.spare
 	}

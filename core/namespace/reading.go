@@ -59,6 +59,9 @@ type Reading struct {
 	// core.CodeTooManyProblems, that counts the rest (the verdict still
 	// sees them).
 	Diagnostics core.Diagnostics
+	// Unlisted counts, by code, the diagnostics past core.MaxDiagnostics
+	// that Diagnostics leaves out.
+	Unlisted core.Tally
 
 	rd reader // the reader's state, kept to read again without allocating
 }
@@ -103,7 +106,7 @@ func readWith(nr *Reading, syn *Syntax, input string, nss core.Span) {
 	r := &nr.rd
 	// Not the spare diagnostic, which report clears when it hands it out.
 	r.in, r.base, r.s, r.ref, r.nr, r.syn = input, nss.Start, input[nss.Start:nss.End], &syn.Ref, nr, syn
-	r.dropped, r.dropFrom, r.dropErr = 0, 0, false
+	r.dropped, r.dropFrom, nr.Unlisted = 0, 0, nr.Unlisted[:0]
 	if syn.Free {
 		r.part(0, len(r.s), &wholeField)
 		r.report(core.Info, CodeFree, 0, len(r.s), "the "+syn.NID+" registration leaves the NSS's syntax to its assigning organisation: any NSS conforms")
@@ -123,7 +126,7 @@ func readWith(nr *Reading, syn *Syntax, input string, nss core.Span) {
 	if len(nr.Diagnostics) > 1 {
 		nr.Diagnostics.Sort()
 	}
-	if r.dropErr || nr.Diagnostics.Count(core.Error) > 0 {
+	if nr.Unlisted.Count(core.Error) > 0 || nr.Diagnostics.Count(core.Error) > 0 {
 		nr.Verdict = Violates
 	}
 }

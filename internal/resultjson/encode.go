@@ -55,7 +55,7 @@ func (w *Writer) EncodingMembers(enc *core.Encoding, special, nid, urn string) {
 	w.KInt("unlisted", enc.Unlisted)
 	w.KOpenArray("diagnostics")
 	for _, d := range enc.Diagnostics {
-		w.diagnostic(d, &x, d.ApplyFix(enc.Raw))
+		w.diagnostic(d, &x, enc.Raw)
 	}
 	w.CloseArray()
 }

@@ -32,7 +32,7 @@ func (w *Writer) ExerciseResult(r *exercise.Result) {
 	w.kspan("span", &x, r.Span)
 	if r.HasDiagnostic {
 		w.Key("diagnostic")
-		w.diagnostic(r.Diagnostic, &x, r.Diagnostic.ApplyFix(r.Input))
+		w.diagnostic(r.Diagnostic, &x, r.Input)
 	} else {
 		w.KNull("diagnostic")
 	}

@@ -35,7 +35,7 @@ func (w *Writer) Extraction(text string, o core.ExtractOptions) {
 			rel.Fix.Start -= f.Start
 			rel.Fix.End -= f.Start
 			w.Key("error")
-			w.diagnostic(d, &x, rel.ApplyFix(f.Text))
+			w.diagnosticFixing(d, &x, rel, f.Text, x.At(f.End)-x.At(f.Start))
 		} else {
 			w.KNull("error")
 		}

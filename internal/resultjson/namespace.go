@@ -12,7 +12,8 @@ import (
 //	{verdict: "conforms" | "violates" | "no-rule",
 //	 rule: NamespaceSyntax | null,
 //	 parts: [{id, label, rule, start, end, text}],   // tile the NSS; rule: the registration's ABNF rule matched, or ""
-//	 diagnostics: [Diagnostic]}                 // codes ns-*, fixes checked to conform
+//	 diagnostics: [Diagnostic],                 // codes ns-*, fixes checked to conform
+//	 unlisted: [{code, severity, count}]}       // past core.MaxDiagnostics, by code
 //
 // A NID without a rule has verdict "no-rule", rule null and both lists
 // empty. Offsets are into the reading's input, as the reading's own.
@@ -36,9 +37,10 @@ func (w *Writer) Namespace(u *core.URN, nr *namespace.Reading, x *Index) {
 	w.CloseArray()
 	w.KOpenArray("diagnostics")
 	for _, d := range nr.Diagnostics {
-		w.diagnostic(d, x, d.ApplyFix(u.Input))
+		w.diagnostic(d, x, u.Input)
 	}
 	w.CloseArray()
+	w.unlisted(nr.Unlisted)
 	w.Close()
 }
 

@@ -115,8 +115,8 @@ export function innermost(parts, offset) {
 // components, core's kinds of component). The page joins them with " · ".
 // data is the page's build-time data from core (site/data.go).
 function summaryParts(r, editionName, data) {
-	const errors = r.diagnostics.filter((d) => d.severity === "error").length;
-	const warnings = r.diagnostics.filter((d) => d.severity === "warning").length;
+	const errors = count(r, "error");
+	const warnings = count(r, "warning");
 	const bits = [r.valid ? `syntactically valid under ${editionName}` : `not syntactically valid under ${editionName} (${plural(errors, "error")})`];
 	const scope = data.nssScope?.[r.edition];
 	if (r.namespace.rule) {
@@ -135,12 +135,22 @@ function summaryParts(r, editionName, data) {
 	return bits;
 }
 
+// count is how many diagnostics of a severity a reading (or namespace
+// reading) found: those listed and those the engine counted past its
+// list (unlisted), so a long paste's summary gives the true number.
+function count(r, severity) {
+	let n = 0;
+	for (const d of r.diagnostics) if (d.severity === severity) n++;
+	for (const c of r.unlisted) if (c.severity === severity) n += c.count;
+	return n;
+}
+
 // nsPhrase is the namespace reading's verdict: whether the NSS conforms
 // to its namespace's own syntax, the rule in a few words and its source.
 // It is beside the URN's syntax verdict, never instead of it.
 function nsPhrase(ns) {
 	const rule = ns.rule;
-	const errors = ns.diagnostics.filter((d) => d.severity === "error").length;
+	const errors = count(ns, "error");
 	const what = `the “${rule.nid}” namespace's own syntax`;
 	const head = ns.verdict === "conforms"
 		? verdict(true, rule.free ? `${what}: free (any NSS)` : `conforms to ${what}`)
@@ -153,7 +163,7 @@ function nsPhrase(ns) {
 // none either.
 function noProblems(r, editionName) {
 	if (r.namespace.verdict === "violates") {
-		const n = r.namespace.diagnostics.filter((d) => d.severity === "error").length;
+		const n = count(r.namespace, "error");
 		return `No syntax problems: every ${editionName} rule checked passes. The NSS does not conform to its namespace: ${plural(n, "error")} below.`;
 	}
 	const ns = r.namespace.rule ? ` and the NSS conforms to the “${r.namespace.rule.nid}” namespace's syntax` : "";

@@ -49,7 +49,7 @@ export function initExtract(app) {
 				verdict(f.valid), " ", h("code", {}, f.text), " ", h("span", {class: "muted"}, `at ${f.start}–${f.end}`), " ", explore,
 				f.trimmed ? h("p", {class: "muted"}, "Left out as punctuation of the sentence: ", h("code", {}, f.trimmed.text)) : null,
 				ns[i]?.rule ? h("p", {class: "found-ns"}, nsVerdict(ns[i])) : null,
-				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, fixPreview(f.error.fix))] : null) : null);
+				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, fixPreview(inFound(f.error.fix, f), f.text))] : null) : null);
 		}), more(x.found.length, ROW_CAP, "URNs (highlighted in the text, not listed)"));
 	}
 	on(input, "input", () => {
@@ -58,4 +58,11 @@ export function initExtract(app) {
 	});
 	on(strict, "change", () => app.set({strict: strict.checked ? "1" : "0"}));
 	return {render};
+}
+
+// inFound is an extract error's fix with its offsets into the URN found
+// (f.text), as its result is the URN fixed: so fixed() can splice it
+// where the engine leaves the result out.
+function inFound(fix, f) {
+	return {...fix, start: fix.start - f.start, end: fix.end - f.start};
 }

@@ -41,9 +41,9 @@ export function diagnosticItem(d, input, onFix, onFocus) {
 		h("p", {class: "diag-msg"}, d.message),
 		d.ref ? h("p", {class: "diag-ref"}, refLink(d.ref)) : null);
 	if (d.fix && onFix) {
-		const gives = fixPreview(d.fix);
+		const gives = fixPreview(d.fix, input);
 		const b = h("button", {type: "button", class: "fix", title: "Gives: " + gives}, "Fix: " + d.fix.title);
-		on(b, "click", () => onFix(d.fix.result, d.fix.start + d.fix.new.length));
+		on(b, "click", () => onFix(fixed(d.fix, input), d.fix.start + d.fix.new.length));
 		li.append(h("p", {class: "diag-fix"}, b, " ", h("span", {class: "muted"}, "→ "), h("code", {}, gives)));
 	}
 	if (onFocus) {
@@ -62,12 +62,18 @@ const FIX_CONTEXT = 30;
 // short, else the changed stretch with some context and "…" for the rest.
 // A long paste has hundreds of fixes, and printing the whole input again
 // in each of them took seconds of layout for nothing anyone reads.
-export function fixPreview(fix) {
-	const r = fix.result;
+export function fixPreview(fix, input) {
+	const r = fixed(fix, input);
 	if (r.length <= FIX_SHOWN) return r;
 	const from = Math.max(0, fix.start - FIX_CONTEXT);
 	const to = Math.min(r.length, fix.start + fix.new.length + FIX_CONTEXT);
 	return (from > 0 ? "…" : "") + r.slice(from, to) + (to < r.length ? "…" : "");
+}
+
+// fixed is input with fix applied: its result, which the engine leaves
+// out (null) for a long input, where it is the splice of new.
+export function fixed(fix, input) {
+	return fix.result ?? input.slice(0, fix.start) + fix.new + input.slice(fix.end);
 }
 
 // more closes a list capped at cap items: an element of tag saying how

@@ -30,7 +30,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "1.7.0";
+const API_VERSION = "2.0.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
@@ -338,6 +338,9 @@ function api(ex, go) {
 	// limits[op]: the longest arguments of op, in UTF-16 units (from
 	// init; limits.go).
 	let limits = [];
+	// fixResultMax: the longest input, in UTF-16 units, whose fixes carry
+	// their result (from init; resultjson.MaxFixResult).
+	let fixResultMax = 0;
 	// exited checks, after a call, that the Go program still runs: a
 	// fatal error (out of memory) ends it in the middle of a call, which
 	// then returns as if it had answered. It returns the error object
@@ -701,7 +704,8 @@ function api(ex, go) {
 		// hex digits upper-cased, no component.
 		const normalized = !upper && !lowerHex && s.charCodeAt(0) === 117 && s.charCodeAt(1) === 114 && s.charCodeAt(2) === 110
 			? s.slice(0, nssEnd) : "urn:" + key + ":" + s.slice(c + 1, nssEnd).replace(/%[0-9a-f]{2}/gi, upperCase);
-		const r = {input: s, edition: R.id, valid: true, parts, nid, diagnostics, normalized};
+		// A plain URN has a few notes at most: none is unlisted.
+		const r = {input: s, edition: R.id, valid: true, parts, nid, diagnostics, unlisted: [], normalized};
 		return deferNamespace(r, ns.rule, R.id, s);
 	}
 
@@ -745,8 +749,21 @@ function api(ex, go) {
 	}
 
 	// diags reads a list of diagnostics (wire.diagnostics in ops.go),
-	// their offsets into src.
-	function diags() {
+	// their offsets into src, into r: r.diagnostics and r.unlisted.
+	function diags(r) {
+		r.diagnostics = listed();
+		const nu = i32[W++];
+		r.unlisted = new Array(nu);
+		for (let i = 0; i < nu; i++) {
+			const code = str();
+			r.unlisted[i] = {code, severity: severities[i32[W]], count: i32[W + 1]};
+			W += 2;
+		}
+		return r;
+	}
+
+	// listed reads the diagnostics diags lists.
+	function listed() {
 		const nd = i32[W++];
 		const out = new Array(nd);
 		for (let i = 0; i < nd; i++) {
@@ -758,8 +775,10 @@ function api(ex, go) {
 				W += 2;
 				const replacement = str();
 				// The fix applied: core's Diagnostic.ApplyFix, a splice, done
-				// here on the input this side holds (ops.go, wireParse).
-				d.fix = {title, start, end, new: replacement, result: src.slice(0, start) + replacement + src.slice(end)};
+				// here on the input this side holds (ops.go, wireParse); null
+				// for a long input, as in the JSON (resultjson.MaxFixResult).
+				const result = src.length <= fixResultMax ? src.slice(0, start) + replacement + src.slice(end) : null;
+				d.fix = {title, start, end, new: replacement, result};
 			}
 			out[i] = d;
 		}
@@ -772,7 +791,7 @@ function api(ex, go) {
 	// the diagnostics.
 	function nsReading() {
 		const w = i32[W++];
-		if (w === 0) return {verdict: verdicts[0], rule: null, parts: [], diagnostics: []};
+		if (w === 0) return noRule();
 		const r = nsRules[(w >>> 8) - 1];
 		const rule = {nid: r.nid, id: r.id, title: r.title, ref: r.ref === null ? null : {...r.ref}, free: r.free};
 		const np = i32[W++];
@@ -782,7 +801,7 @@ function api(ex, go) {
 			W += 2;
 			parts[i] = {id, label, rule, start, end, text: src.slice(start, end)};
 		}
-		return {verdict: verdicts[w & 0xff], rule, parts, diagnostics: diags()};
+		return diags({verdict: verdicts[w & 0xff], rule, parts, diagnostics: null, unlisted: null});
 	}
 
 	// parse runs the parse op on a checked input and edition and decodes
@@ -825,17 +844,19 @@ function api(ex, go) {
 			W += 4;
 			nid = {text, class: cls, registered, reference: str(), reason: str(), ref: ref()};
 		}
-		const diagnostics = diags();
-		const normalized = (flags & FLAG_NORMALIZED) !== 0 ? str() : null;
+		const r = diags({input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics: null, unlisted: null, normalized: null});
+		if ((flags & FLAG_NORMALIZED) !== 0) r.normalized = str();
 		const deferred = i32[W++] === NS_DEFERRED;
 		if (W !== (p + n) >>> 2) throw new Error("urn.js: a parse result of another length than its words");
-		const r = {input: src, edition: edition_, valid: (flags & FLAG_VALID) !== 0, parts, nid, diagnostics, normalized};
 		// The same request as this parse's (src is input as UTF-8 reads
 		// it): the module then reuses this reading (readQuick, ops.go).
 		deferNamespace(r, deferred, edition, src);
 		src = "";
 		return r;
 	}
+
+	// noRule is the namespace reading of a NID without a rule.
+	const noRule = () => ({verdict: verdicts[0], rule: null, parts: [], diagnostics: [], unlisted: []});
 
 	// deferNamespace completes a Reading with its namespace member: for a
 	// NID with a rule, read when first asked for (parse.namespace, on
@@ -845,7 +866,7 @@ function api(ex, go) {
 			Object.defineProperty(r, "namespace", DEFERRED_NAMESPACE);
 			new Deferred(r, {read: namespaceOf, edition, input, value: undefined});
 		} else {
-			r.namespace = {verdict: verdicts[0], rule: null, parts: [], diagnostics: []};
+			r.namespace = noRule();
 		}
 		return r;
 	}
@@ -877,7 +898,7 @@ function api(ex, go) {
 		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
-	({kinds, editions, classes, severities, limits, verdicts, nsRules} = init);
+	({kinds, editions, classes, severities, limits, verdicts, nsRules, fixResultMax} = init);
 	plain = init.plain.map(plainRegExp);
 	defaultPlain = plainFor(init.defaultEdition);
 	for (const ns of init.registry) {

@@ -206,7 +206,7 @@ test("parse: every result is fresh, nested objects included", () => {
 
 test("parse: the namespace reading, beside the syntax reading", () => {
 	// No rule known: the reading says so, in the same shape.
-	assert.deepStrictEqual(URN.parse("urn:nope:a").namespace, {verdict: "no-rule", rule: null, parts: [], diagnostics: []});
+	assert.deepStrictEqual(URN.parse("urn:nope:a").namespace, {verdict: "no-rule", rule: null, parts: [], diagnostics: [], unlisted: []});
 	// A valid URN whose ISBN check digit is wrong: valid stays true and its
 	// diagnostics empty; the namespace reading violates, with a fix that
 	// gives the right check digit.
@@ -253,7 +253,7 @@ test("parse: a namespace read when first asked for is the same data as one read 
 	for (const input of inputs) {
 		const want = parseJSON(input);
 		const r = URN.parse(input);
-		assert.deepEqual(Object.keys(r), ["input", "edition", "valid", "parts", "nid", "diagnostics", "normalized", "namespace"]);
+		assert.deepEqual(Object.keys(r), ["input", "edition", "valid", "parts", "nid", "diagnostics", "unlisted", "normalized", "namespace"]);
 		assert.equal(JSON.stringify(r), JSON.stringify(want), input);
 		assert.deepStrictEqual(structuredClone(URN.parse(input)), want, input);
 		assert.deepStrictEqual({...URN.parse(input)}, want, input);
@@ -781,4 +781,23 @@ test("checkExercise", () => {
 	const huge = URN.checkExercise(write, "x".repeat(9 << 20));
 	assert.match(isError(huge, "too-large"), /^checkExercise: .*the limit for checkExercise is \d+$/);
 	assert.doesNotMatch(huge.error.message, /exercise\.check/);
+});
+
+test("parse: a long paste's problems past the first 1,000 are counted by code; its fixes carry no result", () => {
+	const r = URN.parse("urn:ab:" + "a ".repeat(2500)); // over 4,096 units: no fix result
+	const listed = r.diagnostics.filter((d) => d.code === "nss-char").length;
+	const unlisted = r.unlisted.find((c) => c.code === "nss-char");
+	assert.equal(listed + unlisted.count, 2499); // the last space is trailing white space
+	assert.equal(unlisted.severity, "error");
+	assert.equal(r.diagnostics.find((d) => d.fix).fix.result, null);
+	const short = URN.parse("urn:ab:a b");
+	assert.equal(short.diagnostics.find((d) => d.code === "nss-char").fix.result, "urn:ab:a%20b");
+	assert.deepEqual(short.unlisted, []);
+});
+
+test("encode: at most 1,000 encoded characters listed, the rest counted", () => {
+	const e = URN.encode(" ".repeat(3000));
+	assert.equal(e.chars.length, 1000);
+	assert.equal(e.unlisted, 2000);
+	assert.equal(e.nss, "%20".repeat(3000));
 });
