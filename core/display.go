@@ -75,9 +75,11 @@ type Display struct {
 	Edition   Edition // the edition whose reading placed the NSS and components
 	// Segments lists every decoded character, in order.
 	Segments []DisplaySegment
-	// Notes lists every escape kept encoded and every character that
-	// looks like an ASCII one, in order.
+	// Notes lists the escapes kept encoded and the characters that look
+	// like an ASCII one, in order: at most MaxDiagnostics of them.
 	Notes []DisplayNote
+	// Unlisted counts the notes past MaxDiagnostics, not in Notes.
+	Unlisted int
 }
 
 // DisplayForm reads urn under edition e and returns its display form.
@@ -89,7 +91,7 @@ func (u *URN) Display() Display {
 	w.d = Display{Canonical: u.Input, Text: u.Input, Edition: u.Edition}
 	w.regions(u)
 	if n := maxNotes(u.Input); n > 0 {
-		w.d.Notes = make([]DisplayNote, 0, n)
+		w.d.Notes = make([]DisplayNote, 0, min(n, MaxDiagnostics))
 	}
 	parts := u.Parts
 	for i, pi := 0, 0; i < len(w.in); {
@@ -204,6 +206,10 @@ func (w *displayer) pos(i int) int {
 
 //go:noinline
 func (w *displayer) note(from, to Span, sev Severity, code Code, ref Ref, msg string, like byte) {
+	if len(w.d.Notes) == MaxDiagnostics {
+		w.d.Unlisted++
+		return
+	}
 	n := DisplayNote{Span: to, From: from, Severity: sev, Code: code, Msg: msg, Ref: ref}
 	if like != 0 {
 		n.Like = asciiChar(like)

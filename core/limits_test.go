@@ -95,3 +95,12 @@ func TestMessagesQuoteBoundedText(t *testing.T) {
 		}
 	}
 }
+
+// A display form lists at most MaxDiagnostics notes and counts the rest.
+func TestDisplayListsAtMostMaxDiagnostics(t *testing.T) {
+	n := 3 * MaxDiagnostics
+	d := DisplayForm("urn:example:"+strings.Repeat("а", n), RFC8141) // U+0430, a look-alike of "a"
+	if len(d.Notes) != MaxDiagnostics || d.Unlisted != n-MaxDiagnostics {
+		t.Errorf("%d notes and %d unlisted, want %d and %d", len(d.Notes), d.Unlisted, MaxDiagnostics, n-MaxDiagnostics)
+	}
+}

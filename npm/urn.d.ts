@@ -348,7 +348,10 @@ export interface Display {
 	edition: EditionId;
 	valid: boolean;
 	segments: {from: Span; to: Span}[];
+	/** at most 1,000 notes */
 	notes: DisplayNote[];
+	/** how many more notes there were past those listed (since 2.0.0) */
+	unlisted: number;
 }
 
 export interface Found extends Span {

@@ -26,6 +26,16 @@ type op struct {
 	// copied. The op must keep none of them, nor any slice of them, past
 	// its return: the next request overwrites them.
 	borrow bool
+	// options has bit i set when argument i is an option's value (an
+	// edition, a mode, a layout, a format) or a flag urn.js adds: short,
+	// at most maxOption units, and not counted against the op's limit,
+	// which is on the text the caller passed (limits.go).
+	options uint8
+	// jsonArgs has bit i set when argument i is JSON that urn.js wrote of
+	// the caller's object (template fields): the limit counts the text
+	// of its strings, which is what the caller passed, not its quotes
+	// and escapes.
+	jsonArgs uint8
 }
 
 // ops is the table urn.js calls into. The index of an op is its number in
@@ -36,29 +46,29 @@ var ops []op
 
 func init() {
 	ops = []op{
-		{"init", 0, opInit, false},
-		{"editions", 0, opEditions, false},
-		{"parse", 2, opParse, true},
-		{"parse.json", 2, opParseJSON, true},
-		{"parse.namespace", 2, opParseNamespace, true},
-		{"valid", 2, opValid, true},
-		{"equivalent", 4, opEquivalent, false},
-		{"encode", 5, opEncode, false},
-		{"display", 2, opDisplay, false},
-		{"extract", 3, opExtract, false},
-		{"template.layouts", 0, opLayouts, false},
-		{"template.validate", 2, opValidate, false},
-		{"template.render", 3, opRender, false},
-		{"template.import", 2, opImport, false},
-		{"exercise.check", 2, opExerciseCheck, false},
+		{"init", 0, opInit, false, 0, 0},
+		{"editions", 0, opEditions, false, 0, 0},
+		{"parse", 2, opParse, true, 0b1, 0},                    // edition, input
+		{"parse.json", 2, opParseJSON, true, 0b1, 0},           // edition, input
+		{"parse.namespace", 2, opParseNamespace, true, 0b1, 0}, // edition, input
+		{"valid", 2, opValid, true, 0b1, 0},                    // edition, input
+		{"equivalent", 4, opEquivalent, false, 0b11, 0},        // edition, mode, a, b
+		{"encode", 5, opEncode, false, 0b1001, 0},              // edition, raw, special, has nid, nid
+		{"display", 2, opDisplay, false, 0b1, 0},               // edition, urn
+		{"extract", 3, opExtract, false, 0b11, 0},              // edition, strict, text
+		{"template.layouts", 0, opLayouts, false, 0, 0},
+		{"template.validate", 2, opValidate, false, 0b1, 0b10}, // layout, fields
+		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format
+		{"template.import", 2, opImport, false, 0b1, 0},        // format, text
+		{"exercise.check", 2, opExerciseCheck, false, 0, 0},    // exercise, answer
 		// Not part of the API: it panics on purpose, so that the tests can
 		// check that a panic becomes an error object and that the module
 		// goes on working.
-		{"test.panic", 0, opPanic, false},
+		{"test.panic", 0, opPanic, false, 0, 0},
 		// Not part of the API either: it runs the module out of memory,
 		// which ends the Go program, so that the tests can check what
 		// urn.js does when a call kills the module.
-		{"test.fatal", 0, opFatal, false},
+		{"test.fatal", 0, opFatal, false, 0, 0},
 	}
 	parseOp, validOp, nsOp = opIndex("parse"), opIndex("valid"), opIndex("parse.namespace")
 }
@@ -167,7 +177,7 @@ func handle(opIndex int, buf []byte, n int) (result []byte) {
 		return keep(c.w.Bytes())
 	}
 	c.args, c.req = args, buf
-	if c.tooLarge(opLimit(o.name)) {
+	if c.tooLarge(opLimit(o.name), o.options, o.jsonArgs) {
 		return keep(c.w.Bytes())
 	}
 	o.run(c)
@@ -316,6 +326,17 @@ func opInit(c *ctx) {
 		w.Int(opLimit(o.name))
 	}
 	w.CloseArray()
+	w.KOpenArray("options") // by op number: bit i set for an option argument i
+	for _, o := range ops {
+		w.Int(int(o.options))
+	}
+	w.CloseArray()
+	w.KOpenArray("jsonArgs") // by op number: bit i set for a JSON argument i
+	for _, o := range ops {
+		w.Int(int(o.jsonArgs))
+	}
+	w.CloseArray()
+	w.KInt("maxOption", maxOption)
 	// The names of the values of core's types, by value, for the parse
 	// wire format (opParse).
 	w.KOpenArray("kinds")

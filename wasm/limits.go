@@ -74,16 +74,71 @@ func utf16Len(s string) int {
 	return n
 }
 
-// tooLarge reports, with an error object, arguments longer than the op's
-// limit.
-func (c *ctx) tooLarge(limit int) bool {
+// maxOption is the longest an option's value may be, in UTF-16 units:
+// an edition id, a mode, a layout or a format is a few characters, and
+// a longer one is no option at all.
+const maxOption = 64
+
+// tooLarge reports, with an error object, text longer than the op's
+// limit, or an option longer than maxOption. The limit counts the text
+// the caller passed (an input, a raw identifier and its special
+// characters and NID, an answer), in the units the caller's strings
+// have: not the edition or the flags urn.js adds, so that a call at the
+// limit is taken whatever its options (options: bit i for argument i),
+// and of JSON that urn.js wrote of the caller's object the text of its
+// strings (jsonArgs).
+func (c *ctx) tooLarge(limit int, options, jsonArgs uint8) bool {
 	n := 0
-	for _, a := range c.args {
-		n += utf16Len(a)
+	for i, a := range c.args {
+		switch {
+		case jsonArgs&(1<<i) != 0:
+			n += jsonTextUnits(a)
+		case options&(1<<i) == 0:
+			n += utf16Len(a)
+		case len(a) > maxOption:
+			c.fail("too-large", "an option of "+strconv.Itoa(utf16Len(a))+" UTF-16 code units; an option's value is at most "+strconv.Itoa(maxOption))
+			return true
+		}
 	}
 	if n <= limit {
 		return false
 	}
-	c.fail("too-large", "the arguments are "+strconv.Itoa(n)+" UTF-16 code units long; the limit for "+c.name+" is "+strconv.Itoa(limit))
+	c.fail("too-large", "the text passed is "+strconv.Itoa(n)+" UTF-16 code units long; the limit for "+c.name+" is "+strconv.Itoa(limit))
 	return true
+}
+
+// jsonTextUnits is the length, in UTF-16 units, of the text of the
+// strings (keys and values) of the JSON s: what the caller's object
+// held before JSON.stringify quoted and escaped it. An escape is the one
+// character it stands for (\uXXXX one unit, as a surrogate pair's
+// halves are one each).
+func jsonTextUnits(s string) int {
+	n := 0
+	in := false
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case !in:
+			in = c == '"'
+			i++
+		case c == '"':
+			in = false
+			i++
+		case c == '\\':
+			n++
+			if i+1 < len(s) && s[i+1] == 'u' {
+				i += 6
+			} else {
+				i += 2
+			}
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			n++
+			if r >= 0x10000 {
+				n++
+			}
+			i += size
+		}
+	}
+	return n
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -76,12 +77,18 @@ func TestTooLarge(t *testing.T) {
 		op   string
 		args func(s string) []string
 	}{
-		{"encode", func(s string) []string { return []string{"", s, "", "", ""} }},
-		{"display", func(s string) []string { return []string{"", s} }},
-		{"extract", func(s string) []string { return []string{"", "", s} }},
-		{"equivalent", func(s string) []string { return []string{"", "", s, ""} }},
-		{"parse", func(s string) []string { return []string{"", s} }},
-		{"parse.json", func(s string) []string { return []string{"", s} }},
+		// The options (an edition, a flag) do not count: a call at the
+		// limit is taken with them as without. Before, encode with
+		// {nid: "ab"} counted its hidden flag, and a parse's namespace
+		// (asked with the edition's id) the edition.
+		{"encode", func(s string) []string { return []string{"rfc8141", s[2:], "", "1", s[:2]} }},
+		{"display", func(s string) []string { return []string{"rfc8141", s} }},
+		{"extract", func(s string) []string { return []string{"draft-03", "1", s} }},
+		{"equivalent", func(s string) []string { return []string{"rfc8141", "", s, ""} }},
+		{"parse", func(s string) []string { return []string{"rfc8141", s} }},
+		{"parse.json", func(s string) []string { return []string{"rfc8141", s} }},
+		{"parse.namespace", func(s string) []string { return []string{"rfc8141", s} }},
+		{"valid", func(s string) []string { return []string{"rfc8141", s} }},
 	} {
 		limit := opLimit(c.op)
 		// "~" costs little to read, encode or display; "😀" is two
@@ -96,10 +103,16 @@ func TestTooLarge(t *testing.T) {
 				t.Errorf("%s at its limit of %d units: %.300s", c.op, limit, res)
 			}
 			msg := wantError(t, call(t, c.op, c.args(at+"~")...), "too-large")
-			if !strings.Contains(msg, c.op+": ") || !strings.Contains(msg, "the limit for "+c.op) {
-				t.Errorf("%s: message %q", c.op, msg)
+			want := "the text passed is " + strconv.Itoa(limit+1) + " UTF-16 code units long; the limit for " + c.op + " is " + strconv.Itoa(limit)
+			if !strings.Contains(msg, c.op+": ") || !strings.Contains(msg, want) {
+				t.Errorf("%s: message %q, want %q", c.op, msg, want)
 			}
 		}
+	}
+	// An option's value is short: a long one is refused before any work.
+	msg := wantError(t, call(t, "parse", strings.Repeat("x", maxOption+1), "urn:a:b"), "too-large")
+	if !strings.Contains(msg, "an option's value is at most") {
+		t.Errorf("a long edition: %q", msg)
 	}
 	// init names every op's limit, by op number, for urn.js.
 	init := call(t, "init")
@@ -140,8 +153,19 @@ func TestTemplateLimit(t *testing.T) {
 		wantError(t, call(t, op, args...), "too-large")
 	}
 	wantError(t, call(t, "template.import", "", strings.Repeat("x", limitTemplate+1)), "too-large")
+	// The fields' limit counts their text as the caller wrote it, not
+	// JSON's quotes and escapes: 3 Mi quotes are 6 MiB as JSON.
+	quotes := `{"purpose":"` + strings.Repeat(`\"`, 3<<20) + `"}`
+	msg := wantError(t, call(t, "template.validate", "rfc8141", quotes), "too-large")
+	if want := "the fields' text is " + strconv.Itoa(len("purpose")+3<<20) + " UTF-16 code units long, but"; !strings.Contains(msg, want) {
+		t.Errorf("validate: message %q, want %q", msg, want)
+	}
+	msg = wantError(t, call(t, "template.validate", "rfc8141", `{"p":"`+strings.Repeat("é", limitTemplate)+`"}`), "too-large")
+	if want := "the text passed is " + strconv.Itoa(1+limitTemplate) + " UTF-16 code units long"; !strings.Contains(msg, want) {
+		t.Errorf("validate: message %q, want %q", msg, want)
+	}
 	// Under the limit as text, over it as JSON: every `"` is written \".
-	msg := wantError(t, call(t, "template.import", "text", strings.Repeat(`"`, limitTemplate-100)), "too-large")
+	msg = wantError(t, call(t, "template.import", "text", strings.Repeat(`"`, limitTemplate-100)), "too-large")
 	if !strings.Contains(msg, "as JSON") {
 		t.Errorf("import: message %q", msg)
 	}
@@ -168,4 +192,17 @@ func TestTemplateLimit(t *testing.T) {
 func has(v jsontext.Value, key string) bool {
 	_, ok := v.Member(key)
 	return ok
+}
+
+func TestJSONTextUnits(t *testing.T) {
+	for _, c := range []struct {
+		json string
+		want int
+	}{
+		{`{}`, 0}, {`{"a":"bc"}`, 3}, {`{"a":"\"\\"}`, 3}, {`{"é":"\u00e9😀"}`, 4}, {`{"a":["x",1,null]}`, 2},
+	} {
+		if got := jsonTextUnits(c.json); got != c.want {
+			t.Errorf("jsonTextUnits(%s) = %d, want %d", c.json, got, c.want)
+		}
+	}
 }

@@ -76,8 +76,9 @@ func (c *ctx) parseRegistration(layout, fieldsJSON string) (*registration.Regist
 		return nil, false
 	}
 	if len(fieldsJSON) > limitTemplate {
-		c.fail("too-large", "fields as JSON are "+strconv.Itoa(len(fieldsJSON))+" bytes of UTF-8; the limit is "+strconv.Itoa(limitTemplate)+
-			" (4 MiB), as for the text template.import reads")
+		c.fail("too-large", "the fields' text is "+strconv.Itoa(jsonTextUnits(fieldsJSON))+" UTF-16 code units long, but "+
+			strconv.Itoa(len(fieldsJSON))+" bytes once written as JSON (UTF-8, with quotes and escapes); the limit is "+
+			strconv.Itoa(limitTemplate)+" bytes (4 MiB) of JSON, which whatever template.import returns stays under")
 		return nil, false
 	}
 	v, err := jsontext.Parse(fieldsJSON)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -80,6 +81,9 @@ func (p *printer) display(u *core.URN, d core.Display) {
 		}
 	}
 	fmt.Fprintf(w, "%s (%s, %d info)\n", p.paint(sBold, "notes"), plural(warnings, "warning"), len(d.Notes)-warnings)
+	if d.Unlisted > 0 {
+		fmt.Fprintln(w, p.paint(sDim, "and "+plural(d.Unlisted, "more note")+", not listed: the first "+strconv.Itoa(core.MaxDiagnostics)+" are"))
+	}
 	for i, n := range d.Notes {
 		if i > 0 {
 			fmt.Fprintln(w)

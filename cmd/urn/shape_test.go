@@ -374,7 +374,8 @@ type jsonDisplay struct {
 	Edition   string            `json:"edition"`
 	Valid     bool              `json:"valid"`    // the input conforms to the edition
 	Segments  []jsonSegment     `json:"segments"` // every decoded character
-	Notes     []jsonDisplayNote `json:"notes"`
+	Notes     []jsonDisplayNote `json:"notes"`    // at most core.MaxDiagnostics
+	Unlisted  int               `json:"unlisted"` // the notes past those listed
 }
 
 type jsonSegment struct {
@@ -396,7 +397,7 @@ type jsonDisplayNote struct {
 func displayJSON(u *core.URN, d core.Display) jsonDisplay {
 	v := jsonDisplay{
 		Canonical: d.Canonical, Text: d.Text, Edition: d.Edition.ID(), Valid: u.Valid,
-		Segments: make([]jsonSegment, 0, len(d.Segments)), Notes: make([]jsonDisplayNote, 0, len(d.Notes)),
+		Segments: make([]jsonSegment, 0, len(d.Segments)), Notes: make([]jsonDisplayNote, 0, len(d.Notes)), Unlisted: d.Unlisted,
 	}
 	for _, s := range d.Segments {
 		v.Segments = append(v.Segments, jsonSegment{From: jsonSpan{s.From.Start, s.From.End}, To: jsonSpan{s.To.Start, s.To.End}})

@@ -96,10 +96,18 @@ func Check(ex *Exercise, answer string) Result {
 }
 
 // checkWants checks the wants in order; the first that fails decides.
+// The answer is read once per edition the wants name, not once per want:
+// a check costs a few readings of the answer, however many wants.
 func checkWants(ex *Exercise, answer string, res *Result) {
+	readings := make([]*core.URN, numEditions)
 	for i := range ex.Wants {
 		c := &ex.Wants[i]
-		if !c.holds(answer, res) {
+		u := readings[c.Edition]
+		if u == nil {
+			u = core.Read(answer, c.Edition)
+			readings[c.Edition] = u
+		}
+		if !c.holds(answer, u, res) {
 			res.Condition, res.Index, res.Why = c.Name, i, c.Why
 			return
 		}

@@ -130,11 +130,10 @@ func parseVerdict(s string) (namespace.Verdict, bool) {
 	return 0, false
 }
 
-// holds evaluates c on the answer. When it fails it fills res with why:
-// a plain message and, where the engine has them, the diagnostic and the
-// spec section behind the verdict.
-func (c *Condition) holds(answer string, res *Result) bool {
-	u := core.Read(answer, c.Edition)
+// holds evaluates c on the answer, u its reading under c.Edition. When
+// it fails it fills res with why: a plain message and, where the engine
+// has them, the diagnostic and the spec section behind the verdict.
+func (c *Condition) holds(answer string, u *core.URN, res *Result) bool {
 	name := c.Edition.Info().Name
 	switch c.cond {
 	case condValid:

@@ -1,10 +1,21 @@
 package exercise
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+)
+
+// MaxConditions and MaxChoices bound an exercise, so that checking an
+// answer costs a few readings of it and a bounded number of comparisons,
+// whatever the exercise: 100,000 conditions and a 100,000-character
+// answer took 21 s. The course's exercises have at most 6 conditions.
+// The answer itself is bounded by the module's limit for checkExercise.
+const (
+	MaxConditions = 16
+	MaxChoices    = 16
 )
 
 // Decode reads an exercise in the compiled form ([Exercise.Compile]):
@@ -34,10 +45,16 @@ func Decode(s string) (*Exercise, error) {
 		case line == "":
 			return nil, notCompiled(n)
 		case line[0] == 'c':
+			if len(ex.Choices) == MaxChoices {
+				return nil, &Error{Line: n, Msg: "an exercise offers at most " + strconv.Itoa(MaxChoices) + " choices"}
+			}
 			ex.Choices = append(ex.Choices, line[1:])
 		case line[0] == 'y' && len(ex.Wants) > 0:
 			ex.Wants[len(ex.Wants)-1].Why = line[1:]
 		case line[0] == 'w' && len(line) >= 5:
+			if len(ex.Wants) == MaxConditions {
+				return nil, &Error{Line: n, Msg: "an exercise has at most " + strconv.Itoa(MaxConditions) + " conditions"}
+			}
 			c, ok := decodeCondition(line[1:])
 			if !ok {
 				return nil, notCompiled(n)

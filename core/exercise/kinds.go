@@ -1,6 +1,7 @@
 package exercise
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -95,6 +96,9 @@ func (p *checker) checkKind() {
 		if len(ex.Choices) < 2 {
 			p.fail(0, "a choose exercise needs at least two \"choice\" lines")
 		}
+	}
+	if len(ex.Choices) > MaxChoices || len(ex.Wants) > MaxConditions {
+		p.fail(0, "an exercise has at most "+strconv.Itoa(MaxConditions)+" \"want\" lines and "+strconv.Itoa(MaxChoices)+" \"choice\" lines")
 	}
 	p.checkWrongs()
 }

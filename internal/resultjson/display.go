@@ -7,11 +7,13 @@ import "github.com/urn-playground/urn-playground/core"
 //
 //	{canonical, text, edition, valid,
 //	 segments: [{from: {start, end}, to: {start, end}}],
-//	 notes: [{start, end, from: {start, end}, severity, code, message, ref, like}]}
+//	 notes: [{start, end, from: {start, end}, severity, code, message, ref, like}],
+//	 unlisted}
 //
 // valid is the verdict on the URN read (core.URN.Valid). A segment's from
 // and a note's from are offsets into canonical; a segment's to and a
-// note's start and end, into text.
+// note's start and end, into text. notes lists at most
+// core.MaxDiagnostics notes; unlisted counts the rest.
 func (w *Writer) Display(d *core.Display, valid bool) {
 	cx, tx := w.index(d.Canonical), w.index(d.Text)
 	w.Grow(displayLen(d))
@@ -39,6 +41,7 @@ func (w *Writer) Display(d *core.Display, valid bool) {
 		w.Close()
 	}
 	w.CloseArray()
+	w.KInt("unlisted", d.Unlisted)
 	w.Close()
 }
 

@@ -59,7 +59,7 @@ export function initBuild(app) {
 				h("p", {class: "result-urn", id: "build-display"}, displayText(d, notes)),
 				d.notes.length ? h("ul", {class: "diagnostics", id: "build-notes"}, notes.map((n) => h("li", {class: "diag diag-" + n.severity},
 					h("p", {class: "diag-msg"}, n.message, n.like ? [" Looks like ", h("code", {}, n.like), "."] : null), refLink(n.ref))),
-				more(d.notes.length, DIAG_CAP, "notes (their characters are not marked above)")) : h("p", {class: "muted"}, "No look-alike characters."),
+				more(d.notes.length + d.unlisted, DIAG_CAP, "notes (their characters are not marked above)")) : h("p", {class: "muted"}, "No look-alike characters."),
 			]);
 	}
 	for (const [el, k] of [[nid, "nid"], [raw, "raw"], [special, "special"]]) {

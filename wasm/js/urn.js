@@ -341,6 +341,10 @@ function api(ex, go) {
 	// fixResultMax: the longest input, in UTF-16 units, whose fixes carry
 	// their result (from init; resultjson.MaxFixResult).
 	let fixResultMax = 0;
+	// options[op]: which of op's arguments are options (bit i for
+	// argument i), not counted against its limit; maxOption: an option's
+	// longest value (from init; limits.go).
+	let options = [], jsonArgs = [], maxOption = 0;
 	// exited checks, after a call, that the Go program still runs: a
 	// fatal error (out of memory) ends it in the middle of a call, which
 	// then returns as if it had answered. It returns the error object
@@ -360,15 +364,27 @@ function api(ex, go) {
 			stopped = "the Go program in the WebAssembly module has exited after a fatal error; load() a new one";
 		}
 		if (stopped !== "") return errorObject("unavailable", `${name}: ${stopped}`);
-		let units = 0;
-		for (let i = 0; i < args.length; i++) units += args[i].length;
+		// The limit counts the caller's text, not an option's value or a
+		// flag (options[op]: bit i for argument i), as limits.go does.
+		// JSON that this file wrote of the caller's object (jsonArgs[op])
+		// is left to the module, which counts the text of its strings.
+		let units = 0, all = 0;
+		const optionBits = options[op] ?? 0, jsonBits = jsonArgs[op] ?? 0;
+		for (let i = 0; i < args.length; i++) {
+			all += args[i].length;
+			if ((jsonBits & (1 << i)) !== 0) continue;
+			if ((optionBits & (1 << i)) === 0) units += args[i].length;
+			else if (args[i].length > maxOption) {
+				return errorObject("too-large", `${name}: an option of ${args[i].length} UTF-16 code units; an option's value is at most ${maxOption}`);
+			}
+		}
 		const limit = limits[op] ?? MAX_UNITS;
 		if (units > limit) {
-			return errorObject("too-large", `${name}: the arguments are ${units} UTF-16 code units long; the limit for ${name} is ${limit}`);
+			return errorObject("too-large", `${name}: the text passed is ${units} UTF-16 code units long; the limit for ${name} is ${limit}`);
 		}
 		try {
 			views();
-			const need = 3 * units + 4 * args.length;
+			const need = 3 * all + 4 * args.length;
 			if (need > dv.getUint32(shared + 4, true)) {
 				if (ex.urn_reserve(need) === 0) {
 					return errorObject("too-large", `${name}: the request needs ${need} bytes, more than the module accepts`);
@@ -495,9 +511,9 @@ function api(ex, go) {
 	// hot paths, parse and valid, in the common case (the module running,
 	// the buffer large enough), without an array and loops.
 	function pairRequest(name, opNum, edition, input) {
-		const units = edition.length + input.length;
 		views();
-		if (go.exited || stopped !== "" || units > (limits[opNum] ?? MAX_UNITS) || 3 * units + 8 > i32[(shared + 4) >>> 2] >>> 0) {
+		if (go.exited || stopped !== "" || input.length > (limits[opNum] ?? MAX_UNITS) || edition.length > maxOption ||
+			3 * (edition.length + input.length) + 8 > i32[(shared + 4) >>> 2] >>> 0) {
 			return request(name, opNum, [edition, input]);
 		}
 		try {
@@ -811,7 +827,7 @@ function api(ex, go) {
 		// A plain URN is read here (plainRead), unless the module's answer
 		// would be an error object.
 		const R = readerFor(edition);
-		if (R !== undefined && stopped === "" && !go.exited && edition.length + input.length <= limits[op.parse]) {
+		if (R !== undefined && stopped === "" && !go.exited && input.length <= limits[op.parse]) {
 			const r = plainRead(input, R);
 			if (r !== null) return r;
 		}
@@ -898,7 +914,7 @@ function api(ex, go) {
 		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
 	}
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
-	({kinds, editions, classes, severities, limits, verdicts, nsRules, fixResultMax} = init);
+	({kinds, editions, classes, severities, limits, verdicts, nsRules, fixResultMax, options, jsonArgs, maxOption} = init);
 	plain = init.plain.map(plainRegExp);
 	defaultPlain = plainFor(init.defaultEdition);
 	for (const ns of init.registry) {
@@ -928,8 +944,7 @@ function api(ex, go) {
 			// A plain URN needs no call (plainValid), unless the module's
 			// answer would be an error object.
 			const re = plainFor(edition);
-			// (The limit counts the edition too, as request does.)
-			if (re !== undefined && stopped === "" && !go.exited && edition.length + input.length <= limits[op.valid] && plainValid(input, re)) return true;
+			if (re !== undefined && stopped === "" && !go.exited && input.length <= limits[op.valid] && plainValid(input, re)) return true;
 			return valid(edition, input);
 		}),
 		equivalent: guard("equivalent", (a, b, options) => {

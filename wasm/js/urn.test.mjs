@@ -534,11 +534,13 @@ test("too-large input is refused, and the module goes on", () => {
 	isError(URN.equivalent("a".repeat(limit("equivalent")), "b"), "too-large");
 	assert.equal(URN.encode("a".repeat(limit("encode"))).valid, true);
 	assert.equal(URN.parse("urn:example:" + "b".repeat(limit("parse") - 12)).valid, true);
-	// The limit counts every argument, the edition too, whoever reads
+	// The limit counts the caller's text, not the edition, whoever reads
 	// the URN (urn.js reads a plain one itself).
 	const atLimit = "urn:example:" + "b".repeat(limit("parse") - 12);
-	isError(URN.parse(atLimit, {edition: "rfc8141"}), "too-large");
-	isError(URN.valid(atLimit, {edition: "rfc8141"}), "too-large");
+	assert.equal(URN.parse(atLimit, {edition: "rfc8141"}).valid, true);
+	assert.equal(URN.valid(atLimit, {edition: "rfc8141"}), true);
+	isError(URN.parse(atLimit + "b", {edition: "rfc8141"}), "too-large");
+	isError(URN.valid(atLimit + "b", {edition: "rfc8141"}), "too-large");
 	assert.equal(URN.valid(atLimit), true);
 	// The template functions share one limit, 4 MiB of UTF-8: what
 	// import returns, validate and render take.
@@ -800,4 +802,18 @@ test("encode: at most 1,000 encoded characters listed, the rest counted", () => 
 	assert.equal(e.chars.length, 1000);
 	assert.equal(e.unlisted, 2000);
 	assert.equal(e.nss, "%20".repeat(3000));
+});
+
+test("limits count the caller's text, not the edition or a hidden flag", () => {
+	const L = URN[Symbol.for("urn-playground.internal")].limits, ops = URN[Symbol.for("urn-playground.internal")].ops;
+	const parseLimit = L[ops.indexOf("parse")], encodeLimit = L[ops.indexOf("encode")];
+	const r = URN.parse("urn:isbn:" + "1".repeat(parseLimit - 9));
+	assert.equal(r.error, undefined);
+	assert.equal(r.namespace.error, undefined); // its namespace is asked with the edition's id
+	assert.equal(typeof r.namespace.verdict, "string");
+	const e = URN.encode("a".repeat(encodeLimit - 2), {nid: "ab"});
+	assert.equal(e.error, undefined);
+	const over = URN.encode("a".repeat(encodeLimit - 1), {nid: "ab"});
+	assert.equal(over.error.message, `encode: the text passed is ${encodeLimit + 1} UTF-16 code units long; the limit for encode is ${encodeLimit}`);
+	assert.equal(URN.parse("urn:a:b", {edition: "x".repeat(65)}).error.code, "too-large");
 });
