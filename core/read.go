@@ -95,8 +95,19 @@ func (r *reader) part(k Kind, start, end int) int {
 	if r.quick {
 		return -1
 	}
-	r.u.Parts = append(r.u.Parts, Part{Kind: k, Span: Span{start, end}})
+	r.u.Parts = append(roomForPart(r.u.Parts), Part{Kind: k, Span: Span{start, end}})
 	return len(r.u.Parts) - 1
+}
+
+// roomForPart returns parts with room for one more: doubled when it is
+// full and long. append grows a long slice by a quarter at a time, so
+// that a reading's million parts were allocated five times over in all;
+// doubling allocates them twice.
+func roomForPart(parts []Part) []Part {
+	if len(parts) == cap(parts) && len(parts) >= 1024 {
+		return append(make([]Part, 0, 2*len(parts)), parts...)
+	}
+	return parts
 }
 
 func (r *reader) endPart(i, end int) {

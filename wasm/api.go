@@ -148,6 +148,7 @@ var last []byte
 // {"error": {"code": "internal", ...}}. A Go panic that escaped would stop
 // the Go program for good, and with it every later call.
 func handle(opIndex int, buf []byte, n int) (result []byte) {
+	release(n)
 	if opIndex == parseOp || opIndex == validOp || opIndex == nsOp {
 		if res, ok := quick(opIndex, buf, n); ok {
 			last = res

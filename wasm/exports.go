@@ -58,12 +58,16 @@ func urnReserve(n uint32) uint32 {
 		return 0
 	}
 	if int(n) > cap(inBuf) {
-		c := max(int(n), 2*cap(inBuf), 4096)
-		inBuf = make([]byte, c)
-		shared.inPtr = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(inBuf))))
-		shared.inCap = uint32(c)
+		setInBuf(make([]byte, max(int(n), 2*cap(inBuf), 4096)))
 	}
 	return shared.inCap
+}
+
+// setInBuf makes b the request buffer and tells urn.js where it is.
+func setInBuf(b []byte) {
+	inBuf = b
+	shared.inPtr = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(inBuf))))
+	shared.inCap = uint32(cap(b))
 }
 
 // urn_call runs op number op on the request of n bytes at shared.inPtr and
@@ -72,8 +76,22 @@ func urnReserve(n uint32) uint32 {
 //
 //go:wasmexport urn_call
 func urnCall(op, n uint32) uint32 {
-	res := handle(int(op), inBuf, int(n))
+	res := handle(int(op), shrinkRequest(int(n)), int(n))
 	shared.outPtr = uint32(uintptr(unsafe.Pointer(unsafe.SliceData(res))))
 	shared.outLen = uint32(len(res))
 	return shared.outLen
+}
+
+// shrinkRequest moves a request of n bytes out of a request buffer grown
+// past keepBytes by an earlier call into a small one, and returns the
+// buffer the request is in: urn.js reads shared.inPtr and inCap before
+// each call, and reserves a large buffer again when it needs one.
+func shrinkRequest(n int) []byte {
+	if cap(inBuf) <= keepBytes || n > keepBytes/2 || n < 0 || n > len(inBuf) {
+		return inBuf
+	}
+	small := make([]byte, max(2*n, 4096))
+	copy(small, inBuf[:n])
+	setInBuf(small)
+	return inBuf
 }

@@ -74,3 +74,21 @@ func TestExports(t *testing.T) {
 }
 
 func addr(b []byte) uint32 { return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(b)))) }
+
+// TestRequestBufferShrinks: a request buffer grown for a large call is
+// let go at the next small one, whose request moves to a small buffer
+// that urn.js then finds through shared.
+func TestRequestBufferShrinks(t *testing.T) {
+	if got := urnReserve(8 << 20); got < 8<<20 {
+		t.Fatalf("urn_reserve(8 MiB) = %d", got)
+	}
+	req := encodeArgs("rfc8141", "urn:isbn:0451450523")
+	copy(inBuf, req)
+	n := urnCall(uint32(opIndex("parse.json")), uint32(len(req)))
+	if res := string(last[:n]); !strings.Contains(res, `"valid":true`) {
+		t.Fatalf("the request moved wrong: %s", res)
+	}
+	if shared.inCap > keepBytes || shared.inPtr != addr(inBuf) || shared.inCap != uint32(cap(inBuf)) {
+		t.Errorf("after a small call the request buffer holds %d bytes at %d (inBuf %d)", shared.inCap, shared.inPtr, addr(inBuf))
+	}
+}

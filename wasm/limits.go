@@ -21,7 +21,12 @@ import (
 const (
 	memoryBudget = 512 << 20
 
-	limitParse      = 2 << 20 // worst: "/" repeated, about 150 bytes per unit (a part each)
+	// limitParse is parse's, and that of parse.json and parse.namespace,
+	// which read the same inputs: worst, the JSON of "/" repeated, about
+	// 400 bytes per unit (a part object each), and the namespace reading
+	// of a dev URN of "a:" repeated, about 330 (a sub-part each). It was
+	// 2 Mi, at which the dev URN's reading took 660 MiB.
+	limitParse      = 1 << 20
 	limitEquivalent = 2 << 20 // worst: "%2c" repeated, about 150 bytes per unit (steps, changes)
 	limitEncode     = 1 << 19 // worst: "а" repeated, about 600 bytes per unit (a character object each)
 	limitDisplay    = 1 << 19 // the same, with a look-alike note per character

@@ -30,6 +30,14 @@ var worstInputs = []struct {
 	}},
 	{"extract", []string{"urn:a:b ", "urn:x:%zz ", "<urn:a:b> ", "urn:a:ü "}, func(s string) []string { return []string{"", "", s} }},
 	{"template.import", []string{"x\n", "\n", "Namespace ID: x\n"}, func(s string) []string { return []string{"", s} }},
+	// A namespace reading: a part per dev subtype, per OID arc, per
+	// publicid field; a diagnostic per stray character (the first 1,000
+	// listed).
+	{"parse.namespace", []string{"a:", "-:"}, func(s string) []string { return []string{"", "urn:dev:a:" + s + "a"} }},
+	{"parse.namespace", []string{"1.", "99999."}, func(s string) []string { return []string{"", "urn:oid:1." + s + "1"} }},
+	{"parse.namespace", []string{"'", "+//"}, func(s string) []string { return []string{"", "urn:publicid:0" + s + ".0100"} }},
+	{"parse.namespace", []string{"1-", "%"}, func(s string) []string { return []string{"", "urn:isbn:" + s} }},
+	{"parse.json", []string{"/", "%2c", " "}, func(s string) []string { return []string{"", "urn:example:" + s} }},
 }
 
 func utf16Units(s string) int { return len(utf16.Encode([]rune(s))) }

@@ -21,14 +21,25 @@ type reader struct {
 	// attach its fix to.
 	dropped, dropFrom int
 	spare             core.Diagnostic
+	// verdictOnly is set when only the verdict is wanted (a fix being
+	// checked): the parts are not recorded, which for a long NSS were a
+	// second list of a million.
+	verdictOnly bool
 }
 
 // part labels s[from:to]; tile puts the parts in order and fills the gaps.
 //
 //go:noinline
 func (r *reader) part(from, to int, f *field) {
-	if from < to {
-		r.nr.Parts = append(r.nr.Parts, Part{Span: core.Span{Start: r.base + from, End: r.base + to}, ID: f.id, Label: f.label, Rule: f.rule})
+	if from < to && !r.verdictOnly {
+		parts := r.nr.Parts
+		if len(parts) == cap(parts) && len(parts) >= 1024 {
+			// Doubled, not grown by a quarter as append grows a long
+			// slice: a dev URN's million sub-parts were allocated five
+			// times over in all (core's roomForPart does the same).
+			parts = append(make([]Part, 0, 2*len(parts)), parts...)
+		}
+		r.nr.Parts = append(parts, Part{Span: core.Span{Start: r.base + from, End: r.base + to}, ID: f.id, Label: f.label, Rule: f.rule})
 	}
 }
 
@@ -100,6 +111,9 @@ func (r *reader) fix(d *core.Diagnostic, repl, title string) {
 // tile the NSS, a gap becoming an "unread" part. Parts that tile already,
 // as a conforming NSS's do, are left in place without allocating.
 func (r *reader) tile() {
+	if r.verdictOnly {
+		return
+	}
 	ps := r.nr.Parts
 	for i := 1; i < len(ps); i++ { // few parts, nearly always in order
 		for j := i; j > 0 && ps[j].Start < ps[j-1].Start; j-- {

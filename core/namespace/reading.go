@@ -90,7 +90,7 @@ func ReadTo(u *core.URN, nr *Reading) {
 	if syn == nil {
 		return
 	}
-	readWith(nr, syn, u.Input, u.NSS)
+	readWith(nr, syn, u.Input, u.NSS, false)
 	if nr.Verdict == Violates {
 		// Errors may interact: a fix that repairs one leaves the others.
 		// A conforming reading's fixes (of warnings) conform by the
@@ -102,8 +102,9 @@ func ReadTo(u *core.URN, nr *Reading) {
 // readWith runs one syntax over input[nss] into nr (whose slices are
 // empty) and completes the reading: the parts tiled, the diagnostics
 // sorted, the verdict set.
-func readWith(nr *Reading, syn *Syntax, input string, nss core.Span) {
+func readWith(nr *Reading, syn *Syntax, input string, nss core.Span, verdictOnly bool) {
 	r := &nr.rd
+	r.verdictOnly = verdictOnly
 	// Not the spare diagnostic, which report clears when it hands it out.
 	r.in, r.base, r.s, r.ref, r.nr, r.syn = input, nss.Start, input[nss.Start:nss.End], &syn.Ref, nr, syn
 	r.dropped, r.dropFrom, nr.Unlisted = 0, 0, nr.Unlisted[:0]
@@ -173,7 +174,7 @@ func keepWorkingFixes(nr *Reading, syn *Syntax, input string, nss core.Span) {
 		}
 		fixed := input[:f.Start] + f.New + input[f.End:]
 		again = Reading{Parts: again.Parts[:0], Diagnostics: again.Diagnostics[:0]}
-		readWith(&again, syn, fixed, core.Span{Start: nss.Start, End: nss.End + len(f.New) - (f.End - f.Start)})
+		readWith(&again, syn, fixed, core.Span{Start: nss.Start, End: nss.End + len(f.New) - (f.End - f.Start)}, true)
 		if again.Verdict != Conforms {
 			d.Fix = core.Fix{}
 		}
