@@ -5,6 +5,8 @@
 // opened. Ids are the course's: an exercise's id, a lesson's slug
 // (site/lessons/FORMAT.md: never renamed once published).
 
+import {writeOwn} from "./storage-budget.js";
+
 const KEY = "urn-playground.learn";
 // DAMAGED keeps a stored value that could not be read, as the drafts'
 // keep theirs: the student's work is never dropped silently.
@@ -23,7 +25,11 @@ function fresh() {
 
 let progress = null;
 let problem = "";
+// unsaved is why the latest write failed ("" when it did not), so that a
+// failure is reported once, not at every keystroke.
+let unsaved = "";
 const listeners = [];
+const problemListeners = [];
 
 // own copies the maps of a parsed value that are objects, into a fresh
 // progress of objects that inherit nothing (an id "constructor" is no
@@ -132,11 +138,27 @@ function read() {
 function write() {
 	const cur = stored();
 	if (cur) progress = merge(progress, cur);
+	let ls = null;
 	try {
-		localStorage.setItem(KEY, JSON.stringify(progress));
+		ls = localStorage;
 	} catch {
-		// Storage blocked or full: the progress lasts this visit.
+		// Storage blocked: the progress lasts this visit.
 	}
+	// The student's own work: drafts links brought give way to it.
+	const p = writeOwn(ls, KEY, JSON.stringify(progress));
+	if (p === unsaved || p === "unavailable") return;
+	unsaved = p;
+	if (!p) return;
+	problem = p === "full"
+		? "This browser's storage for the page is full, so your Learn progress is not being saved: what you answer now lasts until you close this tab. Free some room (Registration drafts you no longer need, under Review and export) to keep it."
+		: "This browser refused to save your Learn progress: what you answer now lasts until you close this tab.";
+	for (const fn of problemListeners) fn();
+}
+
+// onProgressProblem calls fn when saving the progress has failed (or a
+// stored value could not be read): progressProblem says what.
+export function onProgressProblem(fn) {
+	problemListeners.push(fn);
 }
 
 // onProgressChange calls fn when another tab's progress has been merged

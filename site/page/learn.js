@@ -16,7 +16,7 @@ import {h, on, $, fill, painted, bootJSON} from "./dom.js";
 import {addressOf, titleOf} from "./address.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
-import {markSeen, visited, doneCount, isDone, reset, onProgressChange, progressProblem} from "./learn-progress.js";
+import {markSeen, visited, doneCount, isDone, reset, onProgressChange, onProgressProblem, progressProblem} from "./learn-progress.js";
 import {initPresenter} from "./learn-present.js";
 import {teacherPanel} from "./learn-teacher.js";
 import {answerKey} from "./learn-key.js";
@@ -101,6 +101,7 @@ export function initLearn(app) {
 		const damaged = progressProblem();
 		if (damaged) app.notice(damaged, "warning");
 	}
+	onProgressProblem(reportDamage);
 	// shown settles once the first lesson, or the course's failure to
 	// load, is drawn: main.js starts the engine once that is painted.
 	let firstDrawn;

@@ -11,10 +11,14 @@
 // Only drafts that arrived by link and were not edited since are dropped
 // from the kept list, oldest first beyond KEPT_CAP: a page that opens the
 // playground with link after link cannot push out what the user typed.
+// A link's draft larger than LINK_DRAFT_MAX is refused, and when the
+// storage is full the links' drafts give way to the user's own
+// (storage-budget.js).
 
 import {h, fill} from "./dom.js";
+import {DRAFTS_PREFIX, LINK_DRAFT_MAX, write as writeTo, writeOwn, freeLinkDrafts} from "./storage-budget.js";
 
-export const STORAGE_PREFIX = "urn-playground.template.";
+export const STORAGE_PREFIX = DRAFTS_PREFIX;
 // KEPT_CAP is how many replaced drafts that arrived by link (and were not
 // edited) each layout keeps; the user's own are kept until deleted.
 const KEPT_CAP = 10;
@@ -155,17 +159,14 @@ function storageAccess(ls, notice) {
 	}
 
 	// write stores value (null removes) and says what went wrong: "",
-	// "unavailable", "full" or "refused".
-	function write(key, value) {
-		if (!ls) return "unavailable";
-		try {
-			if (value === null) ls.removeItem(key);
-			else ls.setItem(key, value);
-			return "";
-		} catch (e) {
-			return e && (e.name === "QuotaExceededError" || e.code === 22 || e.code === 1014) ? "full" : "refused";
-		}
+	// "unavailable", "full" or "refused"; own is set for the user's own
+	// work, for which the drafts links brought give way (storage-budget.js).
+	function write(key, value, own = true) {
+		return own ? writeOwn(ls, key, value) : writeTo(ls, key, value);
 	}
+
+	// freeLinks deletes the kept drafts links brought (storage-budget.js).
+	const freeLinks = () => freeLinkDrafts(ls);
 
 	// parse reads the JSON under key; text that is not JSON is kept under
 	// a key of its own, so that it is never overwritten.
@@ -181,7 +182,7 @@ function storageAccess(ls, notice) {
 			return null;
 		}
 	}
-	return {write, parse};
+	return {write, parse, freeLinks};
 }
 
 // Drafts holds every layout's draft and kept drafts (byId: layout id →
@@ -232,15 +233,24 @@ export class Drafts {
 	}
 
 	saveKept(id) {
-		const list = this.kept(id);
-		const p = this.storage.write(STORAGE_PREFIX + id + ".kept", list.length ? JSON.stringify(list.map((e) => ({what: e.what, at: e.at, draft: toRegistration(e.draft), ...(e.draft.link ? {link: true} : {})}))) : null);
+		const text = (list) => list.length ? JSON.stringify(list.map((e) => ({what: e.what, at: e.at, draft: toRegistration(e.draft), ...(e.draft.link ? {link: true} : {})}))) : null;
+		let p = this.storage.write(STORAGE_PREFIX + id + ".kept", text(this.kept(id)));
+		if (p === "full") {
+			// The user's own kept drafts come first: the links' give way,
+			// here and in every other layout's list.
+			const own = this.kept(id).filter((e) => !e.draft.link);
+			this.keptLists.clear();
+			this.keptLists.set(id, own);
+			this.storage.freeLinks();
+			p = this.storage.write(STORAGE_PREFIX + id + ".kept", text(own));
+		}
 		if (p) this.reportProblem(p);
 	}
 
 	save(id) {
 		const d = this.draft(id);
 		const now = Date.now();
-		const p = this.storage.write(STORAGE_PREFIX + id, isEmpty(d) ? null : JSON.stringify({v: 1, layout: id, savedAt: now, ...toRegistration(d), ...(d.link ? {link: true} : {})}));
+		const p = this.storage.write(STORAGE_PREFIX + id, isEmpty(d) ? null : JSON.stringify({v: 1, layout: id, savedAt: now, ...toRegistration(d), ...(d.link ? {link: true} : {})}), !d.link);
 		if (p) {
 			this.reportProblem(p);
 		} else {
@@ -258,6 +268,30 @@ export class Drafts {
 				: "This browser refused to save the registration draft. Download it as JSON (last step) to keep it.", "warning");
 		}
 		this.problem = p;
+	}
+
+	// takeLink makes d, a draft a link brought, the layout's draft, unless
+	// it is larger than LINK_DRAFT_MAX or finds no room once the other
+	// links' drafts have given way: then the layout's draft stays as it
+	// was, and takeLink returns why ("large" or "full"), else "".
+	takeLink(id, d) {
+		if (this.linkTooLarge(id, d)) return "large";
+		const text = linkText(id, d);
+		let p = this.storage.write(STORAGE_PREFIX + id, text, false);
+		if (p === "full" && this.storage.freeLinks() > 0) {
+			this.keptLists.clear();
+			p = this.storage.write(STORAGE_PREFIX + id, text, false);
+		}
+		if (p === "full") return "full";
+		this.drafts.set(id, d);
+		this.save(id);
+		return "";
+	}
+
+	// linkTooLarge says whether d, a link's draft, would take more than
+	// LINK_DRAFT_MAX characters stored.
+	linkTooLarge(id, d) {
+		return linkText(id, d).length > LINK_DRAFT_MAX;
 	}
 
 	// edited saves the layout's draft, changed in place.
@@ -352,6 +386,11 @@ export class Drafts {
 		this.dirty = false;
 		return {draft: id, keptMine};
 	}
+}
+
+// linkText is a link's draft d for layout id as save stores it.
+function linkText(id, d) {
+	return JSON.stringify({v: 1, layout: id, savedAt: Date.now(), ...toRegistration(d), link: true});
 }
 
 // showSaved draws the "Saved" indicator el for layout id: saved when,

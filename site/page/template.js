@@ -15,6 +15,7 @@
 
 import {h, on, $, fill, debounce} from "./dom.js";
 import {errorBox} from "./ui.js";
+import {LINK_DRAFT_MAX} from "./storage-budget.js";
 import {Drafts, STORAGE_PREFIX, KEPT_WHAT, toDraft, toTpl, toRegistration, isEmpty, isObject, canonical, showSaved} from "./template-drafts.js";
 import {REVIEW, shortName, buildSteps, showStep, fillInputs} from "./template-form.js";
 import {paintMeter, paintSteps} from "./template-checks.js";
@@ -301,8 +302,24 @@ class TemplateView {
 		d.link = true;
 		const mine = this.drafts.draft(this.layout.id);
 		if (canonical(d) === canonical(mine)) return;
-		if (!isEmpty(mine)) this.keep(mine.link ? "link" : "saved", mine);
-		this.replaceDraft(d);
+		// The user's draft is kept first; then the link's takes its place,
+		// if it fits the budget for links (storage-budget.js).
+		const id = this.layout.id, what = mine.link ? "link" : "saved";
+		let refused = this.drafts.linkTooLarge(id, d) ? "large" : "";
+		const kept = !refused && !isEmpty(mine) && this.drafts.keep(id, what, mine);
+		refused ||= this.drafts.takeLink(id, d);
+		if (refused) {
+			if (kept) this.drafts.remove(id, 0);
+			this.review.importText.value = tpl;
+			this.app.notice(refused === "large"
+				? `The link's registration draft was not loaded: stored, it would take more than ${LINK_DRAFT_MAX.toLocaleString("en")} characters, more than a link may bring. Your draft is unchanged; the link's text is in the Import box of the registration view's last step.`
+				: "The link's registration draft was not loaded: this browser's storage is full. Your draft is unchanged; the link's text is in the Import box of the registration view's last step.", "warning");
+			return;
+		}
+		if (kept) this.banner = {kind: what, layout: id};
+		this.fillInputs();
+		this.validateNow();
+		this.mirror();
 	}
 
 	// fromOtherTab shows what another tab saved (a storage event): the
