@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,6 +22,10 @@ By default trailing sentence punctuation (". , ; : ! ? '" and an unmatched
 ")") is left to the sentence; -strict keeps the specs' own rule, under
 which a URN ends only at a character outside the edition's set.
 
+The text is read piece by piece, in memory bounded whatever its length;
+a run of more than 1 MiB with no white space or other byte that ends a
+URN is longer than any URN read, and is reported and passed over.
+
 Exit status: 0 if every URN found is valid (or none is found), 1 if any is
 invalid or the text cannot be read, 2 for bad flags.
 
@@ -37,44 +42,110 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(operands) > 1 {
 		return sf.usageError("want at most one file, got %d", len(operands))
 	}
-	var data []byte
-	var err error
-	if len(operands) == 0 || operands[0] == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(operands[0])
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "urn extract:", err)
-		return exitInvalid
-	}
-	text := string(data)
-	opts := core.ExtractOptions{Edition: editions[0], Strict: *strict}
-	found := core.Extract(text, opts)
-
-	p := sf.printer(stdout)
-	defer p.w.Flush()
-	if p.cfg.json {
-		p.writeJSON(func(w *resultjson.Writer) { w.Extraction(text, opts) })
-	} else {
-		p.extracted(text, found)
-		if len(found) == 0 {
-			fmt.Fprintln(stderr, "urn extract: no URN found")
-		}
-	}
-	for _, f := range found {
-		if !f.Valid {
+	in := stdin
+	if len(operands) == 1 && operands[0] != "-" {
+		f, err := os.Open(operands[0])
+		if err != nil {
+			fmt.Fprintln(stderr, "urn extract:", err)
 			return exitInvalid
 		}
+		defer f.Close()
+		in = f
+	}
+	opts := core.ExtractOptions{Edition: editions[0], Strict: *strict}
+	p := sf.printer(stdout)
+	defer p.w.Flush()
+	x := extraction{p: p, opts: opts}
+	x.start()
+	pr := newPieceReader(in)
+	for {
+		piece, at, skipped, err := pr.next()
+		if err != nil {
+			x.end()
+			if !errors.Is(err, io.EOF) {
+				fmt.Fprintln(stderr, "urn extract:", err)
+				return exitInvalid
+			}
+			break
+		}
+		if skipped > 0 {
+			fmt.Fprintf(stderr, "urn extract: bytes %d-%d: a run of %d bytes with no white space or other byte that ends a URN, longer than any URN read (%d): passed over\n",
+				at, at+skipped, skipped, MaxLine)
+			continue
+		}
+		x.piece(piece, at)
+	}
+	if x.found == 0 && !p.cfg.json {
+		fmt.Fprintln(stderr, "urn extract: no URN found")
+	}
+	if x.invalid {
+		return exitInvalid
 	}
 	return exitValid
 }
 
-// extracted prints one line per URN found.
-func (p *printer) extracted(text string, found []core.Found) {
+// extraction prints the URNs found in a text read piece by piece
+// (pieceReader), as each piece is read: the memory it takes is bounded by
+// a piece's, however long the text.
+type extraction struct {
+	p       *printer
+	opts    core.ExtractOptions
+	found   int
+	invalid bool
+	w       resultjson.Writer
+}
+
+// start opens the JSON result, resultjson's Extraction written piece by
+// piece and indented as writeJSON indents.
+func (x *extraction) start() {
+	if x.p.cfg.json {
+		fmt.Fprintf(x.p.w, "{\n  \"edition\": %q,\n  \"strict\": %t,\n  \"found\": [", x.opts.Edition.ID(), x.opts.Strict)
+	}
+}
+
+// piece prints the URNs of one piece, which stands at offset at.
+func (x *extraction) piece(text string, at int64) {
+	var found []core.Found
+	for f := range core.ExtractSeq(text, x.opts) {
+		x.invalid = x.invalid || !f.Valid
+		if !x.p.cfg.json {
+			found = append(found, f)
+			continue
+		}
+		ix := resultjson.NewIndex(text, resultjson.Bytes).From(int(at))
+		x.w.Reset(x.w.Bytes(), resultjson.Bytes)
+		x.w.FoundURN(text, &ix, f)
+		if x.found > 0 {
+			x.p.w.WriteString(",")
+		}
+		x.p.w.WriteString("\n    ")
+		x.p.w.Write(indentJSONAt(nil, x.w.Bytes(), 2))
+		x.found++
+	}
+	if len(found) > 0 {
+		x.p.extracted(text, at, found)
+		x.found += len(found)
+	}
+}
+
+// end closes the JSON result.
+func (x *extraction) end() {
+	if !x.p.cfg.json {
+		return
+	}
+	if x.found > 0 {
+		x.p.w.WriteString("\n  ")
+	}
+	x.p.w.WriteString("]\n}\n")
+}
+
+// extracted prints one line per URN found in text, which stands at
+// offset at of what was read.
+func (p *printer) extracted(text string, at int64, found []core.Found) {
 	spanW := 0
-	for _, f := range found {
-		spanW = max(spanW, len(spanText(f.Span)))
+	for i := range found {
+		found[i].Span = core.Span{Start: found[i].Start + int(at), End: found[i].End + int(at)}
+		spanW = max(spanW, len(spanText(found[i].Span)))
 	}
 	for _, f := range found {
 		verdict := p.paint(sGreen, pad("valid", 7))

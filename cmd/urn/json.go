@@ -47,7 +47,12 @@ func perEdition[R any](p *printer, rs []R, write func(*resultjson.Writer, R), ke
 // an element a line, "key": value, and an empty object or array as {} or
 // []. src is well formed, as the writer makes it.
 func indentJSON(dst, src []byte) []byte {
-	depth := 0
+	return append(indentJSONAt(dst, src, 0), '\n')
+}
+
+// indentJSONAt is indentJSON for a value nested depth levels deep in a
+// document written piece by piece (urn extract), without the newline.
+func indentJSONAt(dst, src []byte, depth int) []byte {
 	newline := func() {
 		dst = append(dst, '\n')
 		for range depth {
@@ -87,7 +92,7 @@ func indentJSON(dst, src []byte) []byte {
 			dst = append(dst, c)
 		}
 	}
-	return append(dst, '\n')
+	return dst
 }
 
 // comparisonsJSON writes the comparison of a and b, or with -edition all

@@ -18,29 +18,39 @@ func (w *Writer) Extraction(text string, o core.ExtractOptions) {
 	w.KBool("strict", o.Strict)
 	w.KOpenArray("found")
 	for f := range core.ExtractSeq(text, o) {
-		w.Open()
-		w.span(&x, f.Span)
-		w.KStr("text", f.Text)
-		w.KBool("valid", f.Valid)
-		if f.Trimmed.Present() {
-			w.KOpen("trimmed")
-			w.span(&x, f.Trimmed)
-			w.KStr("text", text[f.Trimmed.Start:f.Trimmed.End])
-			w.Close()
-		} else {
-			w.KNull("trimmed")
-		}
-		if d, ok := f.FirstError(); ok {
-			rel := d
-			rel.Fix.Start -= f.Start
-			rel.Fix.End -= f.Start
-			w.Key("error")
-			w.diagnosticFixing(d, &x, rel, f.Text, x.At(f.End)-x.At(f.Start))
-		} else {
-			w.KNull("error")
-		}
-		w.Close()
+		w.FoundURN(text, &x, f)
 	}
 	w.CloseArray()
+	w.Close()
+}
+
+// FoundURN writes one URN found in text, which x indexes, as an element
+// of Extraction's found:
+//
+//	{start, end, text, valid, trimmed: {start, end, text} | null, error: Diagnostic | null}
+//
+// The error's fix's result is the found URN with the fix applied.
+func (w *Writer) FoundURN(text string, x *Index, f core.Found) {
+	w.Open()
+	w.span(x, f.Span)
+	w.KStr("text", f.Text)
+	w.KBool("valid", f.Valid)
+	if f.Trimmed.Present() {
+		w.KOpen("trimmed")
+		w.span(x, f.Trimmed)
+		w.KStr("text", text[f.Trimmed.Start:f.Trimmed.End])
+		w.Close()
+	} else {
+		w.KNull("trimmed")
+	}
+	if d, ok := f.FirstError(); ok {
+		rel := d
+		rel.Fix.Start -= f.Start
+		rel.Fix.End -= f.Start
+		w.Key("error")
+		w.diagnosticFixing(d, x, rel, f.Text, x.At(f.End)-x.At(f.Start))
+	} else {
+		w.KNull("error")
+	}
 	w.Close()
 }

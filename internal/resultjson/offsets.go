@@ -31,6 +31,15 @@ type Index struct {
 	same bool    // offsets are unchanged: Bytes, or an ASCII string
 	n    int     // len of the string
 	idx  []int32 // idx[i]: the index of the character holding byte i; idx[n]: the total
+	base int     // added to every offset: the string's place in a longer text (From)
+}
+
+// From returns the index of a string that stands at offset base (in
+// the index's unit) of a longer text, so that offsets come out into that
+// text: a text read piece by piece (urn extract) is written as one.
+func (x Index) From(base int) Index {
+	x.base = base
+	return x
 }
 
 // NewIndex indexes s for offsets in unit o.
@@ -89,9 +98,9 @@ func (x *Index) At(off int) int {
 		off = x.n
 	}
 	if x.same {
-		return off
+		return off + x.base
 	}
-	return int(x.idx[off])
+	return int(x.idx[off]) + x.base
 }
 
 // ASCII reports whether s is all ASCII. It reads eight bytes at a time:
