@@ -28,8 +28,16 @@ const pageDataJS = `(async () => {
 // watchJS runs in every document before the page's own scripts (a DevTools
 // script, so the page's CSP does not apply to it). It records
 // Content-Security-Policy violations, which the browser reports as events
-// and not always on the console.
+// and not always on the console, and the longest main-thread task
+// (__longestTask, ms), which tests may log but never assert: they must
+// pass on a loaded machine.
 const watchJS = `
+window.__longestTask = 0;
+try {
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, e.duration);
+	}).observe({type: "longtask", buffered: true});
+} catch {}
 window.__cspViolations = [];
 document.addEventListener("securitypolicyviolation", (e) => {
 	window.__cspViolations.push(e.violatedDirective + " refused " + (e.blockedURI || "(inline)") +

@@ -4,7 +4,7 @@
 // should read it, with look-alike characters marked.
 
 import {h, on, $, fill, copyText} from "./dom.js";
-import {refLink, verdict, diagnosticItem, errorBox, more} from "./ui.js";
+import {refLink, verdict, diagnosticItem, errorBox, more, visibleText} from "./ui.js";
 import {READ_CAP, ROW_CAP, DIAG_CAP} from "./explore.js";
 
 // displayText draws the display form with the spans of notes (the ones
@@ -15,11 +15,11 @@ function displayText(d, notes) {
 	let at = 0;
 	for (const n of marks) {
 		if (n.start < at) continue;
-		out.push(d.text.slice(at, n.start));
-		out.push(h("mark", {class: n.code === "display-confusable" ? "confusable" : "noted", title: n.message}, d.text.slice(n.start, n.end)));
+		out.push(visibleText(d.text.slice(at, n.start)));
+		out.push(h("mark", {class: n.code === "display-confusable" ? "confusable" : "noted", title: n.message}, visibleText(d.text.slice(n.start, n.end))));
 		at = n.end;
 	}
-	out.push(d.text.slice(at));
+	out.push(visibleText(d.text.slice(at)));
 	return out;
 }
 
@@ -45,7 +45,7 @@ export function initBuild(app) {
 		const notes = d.error ? [] : d.notes.slice(0, DIAG_CAP);
 		fill(out,
 			h("h2", {class: "h"}, "The URN ", verdict(e.valid)),
-			h("p", {class: "result-urn", id: "build-urn"}, urn), h("p", {}, copy, " ", open),
+			h("p", {class: "result-urn", id: "build-urn"}, visibleText(urn)), h("p", {}, copy, " ", open),
 			e.diagnostics.length ? h("ul", {class: "diagnostics"}, e.diagnostics.slice(0, DIAG_CAP).map((x) => diagnosticItem(x, app.state.raw)),
 				more(e.diagnostics.length, DIAG_CAP, "diagnostics")) : null,
 			h("h2", {class: "h"}, "Encoded characters"),

@@ -70,6 +70,21 @@ export function fixPreview(fix, input) {
 	return (from > 0 ? "…" : "") + r.slice(from, to) + (to < r.length ? "…" : "");
 }
 
+// CONTROL matches the characters that show as nothing: the C0 and C1
+// control characters and DEL.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+// visibleText is s for reading, not editing: each control character is
+// written as the terminal tool writes it, \x01 or \u0085, so that it is
+// seen, and so that a long run of them is not laid out as such (a link
+// whose NID held 32,768 U+0085 took the page 28 s to lay out).
+export function visibleText(s) {
+	return s.replace(CONTROL, (c) => {
+		const n = c.charCodeAt(0);
+		return n < 0x80 ? "\\x" + n.toString(16).padStart(2, "0") : "\\u" + n.toString(16).padStart(4, "0");
+	});
+}
+
 // fixed is input with fix applied: its result, which the engine leaves
 // out (null) for a long input, where it is the splice of new.
 export function fixed(fix, input) {
