@@ -64,19 +64,24 @@ func opLimit(name string) int {
 func utf16Len(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			n++
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		n++
-		if r >= 0x10000 {
-			n++
-		}
+		units, size := unitsAt(s, i)
+		n += units
 		i += size
 	}
 	return n
+}
+
+// unitsAt returns how many UTF-16 units the character at s[i] is, and
+// how many bytes.
+func unitsAt(s string, i int) (units, size int) {
+	if s[i] < utf8.RuneSelf {
+		return 1, 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if r >= 0x10000 {
+		return 2, size
+	}
+	return 1, size
 }
 
 // maxOption is the longest an option's value may be, in UTF-16 units:
@@ -137,11 +142,8 @@ func jsonTextUnits(s string) int {
 				i += 2
 			}
 		default:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			n++
-			if r >= 0x10000 {
-				n++
-			}
+			units, size := unitsAt(s, i)
+			n += units
 			i += size
 		}
 	}

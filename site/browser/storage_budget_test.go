@@ -2,7 +2,7 @@ package browser
 
 import (
 	"net/url"
-		"strings"
+	"strings"
 	"testing"
 )
 
@@ -27,11 +27,8 @@ const fillStorageJS = `(() => {
 func TestRegistrationLinkOverBudgetRefused(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
-	p.templateView("", "#view=template")
 	const mine = "My own purpose, which a link must not push out."
-	p.step("purpose")
-	p.insert(`#view-template [name="purpose"]`, mine)
-	p.waitFor("the typed draft saved", `(localStorage.getItem("urn-playground.template.rfc8141") || "").includes(`+jsString(mine)+`)`)
+	typeOwnDraft(p, mine)
 
 	// One-character field names (CJK ideographs), 8 characters each in
 	// the link, nearly 30 once stored.

@@ -14,11 +14,8 @@ import (
 func TestRegistrationLinksKeepTypedDraft(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
-	p.templateView("", "#view=template")
 	const mine = "My own purpose, typed here and never shared."
-	p.step("purpose")
-	p.insert(`#view-template [name="purpose"]`, mine)
-	p.waitFor("the typed draft saved", `(localStorage.getItem("urn-playground.template.rfc8141") || "").includes(`+jsString(mine)+`)`)
+	typeOwnDraft(p, mine)
 
 	for i := range 25 {
 		link := "link draft " + strconv.Itoa(i)
@@ -51,4 +48,14 @@ func TestRegistrationLinksKeepTypedDraft(t *testing.T) {
 	if got := p.value(`#view-template [name="purpose"]`); got != mine {
 		t.Errorf("after restoring, purpose = %q, want %q", got, mine)
 	}
+}
+
+// typeOwnDraft opens the registration view, types text as the purpose
+// and waits until the draft is saved.
+func typeOwnDraft(p *tab, text string) {
+	p.tb.Helper()
+	p.templateView("", "#view=template")
+	p.step("purpose")
+	p.insert(`#view-template [name="purpose"]`, text)
+	p.waitFor("the typed draft saved", `(localStorage.getItem("urn-playground.template.rfc8141") || "").includes(`+jsString(text)+`)`)
 }
