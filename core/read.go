@@ -95,19 +95,30 @@ func (r *reader) part(k Kind, start, end int) int {
 	if r.quick {
 		return -1
 	}
-	r.u.Parts = append(roomForPart(r.u.Parts), Part{Kind: k, Span: Span{start, end}})
+	r.u.Parts = append(r.u.Parts, Part{Kind: k, Span: Span{start, end}})
 	return len(r.u.Parts) - 1
 }
 
-// roomForPart returns parts with room for one more: doubled when it is
-// full and long. append grows a long slice by a quarter at a time, so
-// that a reading's million parts were allocated five times over in all;
-// doubling allocates them twice.
-func roomForPart(parts []Part) []Part {
-	if len(parts) == cap(parts) && len(parts) >= 1024 {
-		return append(make([]Part, 0, 2*len(parts)), parts...)
+// roomForParts makes room in u.Parts, before a long input is read, for
+// as many parts as it may have: one per byte that can begin a part
+// (a separator, an escape, a delimiter) and a few more. append grows a
+// long slice by a quarter at a time, so that a reading's million parts
+// were allocated five times over in all; sized at once, they are
+// allocated once. (Done here, not in part, which is inlined at some
+// hundred call sites.)
+//
+//go:noinline
+func (u *URN) roomForParts(input string) {
+	n := 16
+	for i := 0; i < len(input); i++ {
+		switch input[i] {
+		case ':', '/', '%', '?', '#', '&', '=', '+', '.', ' ':
+			n++
+		}
 	}
-	return parts
+	if cap(u.Parts) < n {
+		u.Parts = make([]Part, 0, n)
+	}
 }
 
 func (r *reader) endPart(i, end int) {

@@ -79,12 +79,12 @@ func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags
 			continue
 		case b == ':' && ci == nssRegion && colonOK:
 			if rec {
-				parts = append(roomForPart(parts), Part{KindSeparator, Span{i, i + 1}})
+				parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
 			}
 			continue
 		case b == '%' && plainEscape(input, i):
 			if rec {
-				parts = append(roomForPart(parts), Part{KindPercentEncoded, Span{i, i + 3}})
+				parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
 			}
 			i += 2
 			continue

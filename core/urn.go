@@ -46,6 +46,9 @@ func Read(input string, e Edition) *URN {
 // Read reads input into u, reusing u's slices: with enough capacity left
 // from an earlier call it does not allocate for a valid input.
 func (u *URN) Read(input string, e Edition) {
+	if len(input) > 4096 {
+		u.roomForParts(input)
+	}
 	if !u.readPlain(input, e) {
 		u.readFull(input, e)
 	}

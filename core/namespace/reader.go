@@ -36,7 +36,7 @@ func (r *reader) part(from, to int, f *field) {
 		if len(parts) == cap(parts) && len(parts) >= 1024 {
 			// Doubled, not grown by a quarter as append grows a long
 			// slice: a dev URN's million sub-parts were allocated five
-			// times over in all (core's roomForPart does the same).
+			// times over in all.
 			parts = append(make([]Part, 0, 2*len(parts)), parts...)
 		}
 		r.nr.Parts = append(parts, Part{Span: core.Span{Start: r.base + from, End: r.base + to}, ID: f.id, Label: f.label, Rule: f.rule})

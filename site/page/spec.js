@@ -193,7 +193,9 @@ export function termLink(seg) {
 
 // fillGlossary lists every glossary entry with its section.
 export function fillGlossary(terms, refs) {
-	fill($("#glossary-list"), terms.flatMap((t) => [
+	const list = $("#glossary-list");
+	if (!list) return; // the page was left before the engine could start
+	fill(list, terms.flatMap((t) => [
 		h("dt", {id: "term-" + t.id}, t.name),
 		h("dd", {}, t.plain, " ", termRef(t, refs)),
 	]));
