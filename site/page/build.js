@@ -6,6 +6,7 @@
 import {h, on, $, fill, copyText} from "./dom.js";
 import {refLink, verdict, diagnosticItem, errorBox, more, visibleText} from "./ui.js";
 import {READ_CAP, ROW_CAP, DIAG_CAP} from "./explore.js";
+import {HIGHLIGHT_CAP} from "./highlight.js";
 
 // displayText draws the display form with the spans of notes (the ones
 // listed) marked.
@@ -23,11 +24,29 @@ function displayText(d, notes) {
 	return out;
 }
 
+// displayPart is the display form of urn (URN.display), marked, and its
+// notes.
+function displayPart(app, urn) {
+	const d = app.URN.display(urn, {edition: app.state.ed});
+	if (d.error) return errorBox(d.error);
+	const notes = d.notes.slice(0, DIAG_CAP);
+	return [
+		h("p", {class: "result-urn", id: "build-display"}, displayText(d, notes)),
+		d.notes.length ? h("ul", {class: "diagnostics", id: "build-notes"}, notes.map((n) => h("li", {class: "diag diag-" + n.severity},
+			h("p", {class: "diag-msg"}, n.message, n.like ? [" Looks like ", h("code", {}, n.like), "."] : null), refLink(n.ref))),
+		more(d.notes.length + d.unlisted, DIAG_CAP, "notes (their characters are not marked above)")) : h("p", {class: "muted"}, "No look-alike characters."),
+	];
+}
+
 export function initBuild(app) {
 	const nid = $("#build-nid");
 	const raw = $("#build-raw");
 	const special = $("#build-special");
 	const out = $("#build-result");
+
+	// renders counts the renders, so that a display form read later
+	// (below) is drawn only if no render came since.
+	let renders = 0;
 
 	function render() {
 		for (const [el, k] of [[nid, "nid"], [raw, "raw"], [special, "special"]]) if (el.value !== app.state[k]) el.value = app.state[k];
@@ -41,8 +60,7 @@ export function initBuild(app) {
 		on(copy, "click", () => copyText(copy, urn));
 		const open = h("button", {type: "button", class: "small"}, "Explore it");
 		on(open, "click", () => app.set({urn, view: "explore"}));
-		const d = app.URN.display(urn, {edition: app.state.ed});
-		const notes = d.error ? [] : d.notes.slice(0, DIAG_CAP);
+		const shown = h("div", {class: "build-display-part"});
 		fill(out,
 			h("h2", {class: "h"}, "The URN ", verdict(e.valid)),
 			h("p", {class: "result-urn", id: "build-urn"}, visibleText(urn)), h("p", {}, copy, " ", open),
@@ -55,12 +73,19 @@ export function initBuild(app) {
 				more(e.chars.length + e.unlisted, ROW_CAP, "encoded characters", "p", "chars-more")]
 				: h("p", {class: "muted"}, "None: every character is allowed as it is."),
 			h("h2", {class: "h"}, "How a person should read it"),
-			d.error ? errorBox(d.error) : [
-				h("p", {class: "result-urn", id: "build-display"}, displayText(d, notes)),
-				d.notes.length ? h("ul", {class: "diagnostics", id: "build-notes"}, notes.map((n) => h("li", {class: "diag diag-" + n.severity},
-					h("p", {class: "diag-msg"}, n.message, n.like ? [" Looks like ", h("code", {}, n.like), "."] : null), refLink(n.ref))),
-				more(d.notes.length + d.unlisted, DIAG_CAP, "notes (their characters are not marked above)")) : h("p", {class: "muted"}, "No look-alike characters."),
-			]);
+			shown);
+		// A long URN's display form is read in a task of its own, so that
+		// the page is not one long task (a link's 65,536 characters took
+		// 1.4 s in one); a short one's at once, without a flicker.
+		const token = ++renders;
+		if (urn.length <= HIGHLIGHT_CAP) {
+			fill(shown, displayPart(app, urn));
+			return;
+		}
+		fill(shown, h("p", {class: "muted"}, "Reading its display form…"));
+		setTimeout(() => {
+			if (token === renders) fill(shown, displayPart(app, urn));
+		}, 0);
 	}
 	for (const [el, k] of [[nid, "nid"], [raw, "raw"], [special, "special"]]) {
 		on(el, "input", () => {
