@@ -104,7 +104,7 @@ export async function copyText(button, text) {
 
 // plural: plural(2, "escape") is "2 escapes".
 export function plural(n, word, many = word + "s") {
-	return n + " " + (n === 1 ? word : many);
+	return n.toLocaleString("en") + " " + (n === 1 ? word : many);
 }
 
 // download offers text as a file.

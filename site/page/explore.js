@@ -117,7 +117,7 @@ export function innermost(parts, offset) {
 function summaryParts(r, editionName, data) {
 	const errors = count(r, "error");
 	const warnings = count(r, "warning");
-	const bits = [r.valid ? `syntactically valid under ${editionName}` : `not syntactically valid under ${editionName} (${plural(errors, "error")})`];
+	const bits = [r.valid ? `syntactically valid under ${editionName}` : `not syntactically valid under ${editionName} (${plural(errors, "error")}${byCode(r)})`];
 	const scope = data.nssScope?.[r.edition];
 	if (r.namespace.rule) {
 		bits.push(nsPhrase(r.namespace));
@@ -133,6 +133,32 @@ function summaryParts(r, editionName, data) {
 	}
 	if (warnings) bits.push(plural(warnings, "warning"));
 	return bits;
+}
+
+// byCode names, for a reading of many errors, how many are of each
+// code, most first (", 1,189 nss-char, 1 trailing-space"): a pasted
+// paragraph's thousand errors are its spaces. Empty for a few errors,
+// which the list shows one by one.
+function byCode(r) {
+	const n = new Map();
+	for (const d of r.diagnostics) if (d.severity === "error") n.set(d.code, (n.get(d.code) ?? 0) + 1);
+	for (const c of r.unlisted) if (c.severity === "error") n.set(c.code, (n.get(c.code) ?? 0) + c.count);
+	if ([...n.values()].reduce((a, b) => a + b, 0) <= 10) return "";
+	return ": " + [...n].sort((a, b) => b[1] - a[1]).map(([code, k]) => `${k.toLocaleString("en")} ${code}`).join(", ");
+}
+
+// inText offers, for an input that is not one URN but holds some (a
+// pasted paragraph, a list), to find them in it: what the Extract view
+// finds decides, not a guess from the text's look.
+function inText(app, text, r) {
+	const el = $("#in-text");
+	const found = r.valid || text.length > HIGHLIGHT_CAP ? null : app.URN.extract(text, {edition: app.state.ed});
+	const n = found && !found.error ? found.found.length : 0;
+	el.hidden = n === 0 || (n === 1 && found.found[0].text === text.trim());
+	if (el.hidden) return;
+	const go = h("button", {type: "button", class: "small", id: "find-in-text"}, "Find in text");
+	on(go, "click", () => app.set({view: "extract", text}));
+	fill(el, `This is not one URN, but ${n === 1 ? "it holds one" : `it holds ${n.toLocaleString("en")}`}: `, go);
 }
 
 // count is how many diagnostics of a severity a reading (or namespace
@@ -357,6 +383,7 @@ export function initExplore(app) {
 	function render() {
 		const value = app.state.urn;
 		if (input.value !== value) input.value = value;
+		$("#in-text").hidden = true;
 		const text = value.length > READ_CAP ? value.slice(0, READ_CAP) : value;
 		const capNotice = $("#cap-notice");
 		capNotice.hidden = text === value;
@@ -383,6 +410,7 @@ export function initExplore(app) {
 		grow();
 		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data);
 		fill($("#summary"), verdict(r.valid, head, head), rest.flatMap((b) => [" · ", b]));
+		inText(app, text, r);
 		$("#normalized").textContent = r.normalized ?? "— (only a syntactically valid URN has a normalized form)";
 		// Hidden, not disabled, when there is nothing to copy: on a phone
 		// every line above the diagnostics pushes the error's fix down.
