@@ -464,7 +464,8 @@ export interface Report {
 	summary: string;
 	missing: string[];
 	findings: Finding[];
-	checks: {id: string; field: string; title: string; passed: boolean}[];
+	/** the same checks whatever the fields hold; failed: what the field holds is wrong (since 2.0.0), not merely missing */
+	checks: {id: string; field: string; title: string; passed: boolean; failed: boolean}[];
 	examples: ExampleCheck[];
 }
 

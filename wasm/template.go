@@ -164,6 +164,7 @@ func opValidate(c *ctx) {
 		w.KStr("field", ch.Field)
 		w.KStr("title", ch.Title)
 		w.KBool("passed", ch.Passed)
+		w.KBool("failed", ch.Failed)
 		w.Close()
 	}
 	w.CloseArray()

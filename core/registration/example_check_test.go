@@ -33,7 +33,7 @@ func ExampleValidate_request() {
 		fmt.Println()
 	}
 	// Output:
-	// 8 of 19 checks pass; 7 required sections still empty, 9 errors, 2 warnings.
+	// 8 of 20 checks pass; 7 required sections still empty, 9 errors, 2 warnings.
 	// missing: [date registrant assignment security interoperability resolution documentation]
 	// error registrant.name tpl-registrant-name RFC 8141 Appendix A.4
 	// error registrant.email tpl-registrant-email RFC 8141 Appendix A.4

@@ -30,7 +30,7 @@ func ExampleValidate() {
 	}
 	fmt.Printf("%+v\n", rep.Examples[0])
 	// Output:
-	// score 33 with 9 required sections empty
+	// score 30 with 9 required sections empty
 	// info namespace-id tpl-nid-registered RFC 8141 §5.1
 	// info syntax tpl-components RFC 8141 §2.3
 	// {URN:urn:example:1 Valid:true SameNID:true FirstError: ErrorAt:0 ErrorMsg:}

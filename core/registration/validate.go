@@ -41,6 +41,10 @@ type Check struct {
 	Field  string // the field it concerns
 	Title  string
 	Passed bool
+	// Failed is set when the check did not pass because what the field
+	// holds is wrong (an error), not because it is missing: a page marks
+	// it as it marks the field's error, not as a step still to do.
+	Failed bool
 }
 
 // ExampleCheck is the reading of one example URN found in the Syntax
@@ -124,10 +128,20 @@ func (v *validator) find(field string, sev core.Severity, code core.Code, ref co
 	v.rep.Findings = append(v.rep.Findings, Finding{Field: field, Severity: sev, Code: code, Msg: msg, Ref: ref})
 }
 
-// check records a check for the score and returns whether it passed.
+// check records a check for the score and returns whether it passed;
+// one that did not is still to do. Every check of a layout is recorded
+// whatever the fields hold (an empty value's check as not passed), so
+// that the count of checks stays the same as the user types.
 func (v *validator) check(id, field, title string, passed bool) bool {
 	v.rep.Checks = append(v.rep.Checks, Check{ID: id, Field: field, Title: title, Passed: passed})
 	return passed
+}
+
+// checkValue records a check of a value: not passed and not failed when
+// the value is missing, else passed or failed.
+func (v *validator) checkValue(id, field, title string, filled, passed bool) bool {
+	v.rep.Checks = append(v.rep.Checks, Check{ID: id, Field: field, Title: title, Passed: filled && passed, Failed: filled && !passed})
+	return filled && passed
 }
 
 // section runs the checks of one section: present if required, not a
@@ -141,8 +155,13 @@ func (v *validator) section(s *Section) {
 		}
 	}
 	empty := text == "" && !hasSub
+	why := ""
+	if text != "" {
+		why = placeholder(text, s)
+	}
 	if s.Required {
-		if !v.check("required:"+s.ID, s.ID, s.Label+" is filled in", !empty) {
+		// A placeholder ("<your text here>") is not filling it in.
+		if !v.checkValue("required:"+s.ID, s.ID, s.Label+" is filled in", !empty, why == "") && empty {
 			v.rep.Missing = append(v.rep.Missing, s.ID)
 			if h := v.extraLike(s); h != "" {
 				v.find(s.ID, core.Warning, CodeRequired, s.Ref, s.Label+" is empty, but the section headed "+quote(h)+
@@ -150,16 +169,10 @@ func (v *validator) section(s *Section) {
 			} else {
 				v.find(s.ID, core.Error, CodeRequired, s.Ref, s.Label+" is required and empty")
 			}
-			if s.Kind != FieldRegistrant {
-				return
-			}
 		}
 	}
-	if text != "" {
-		if why := placeholder(text, s); why != "" {
-			v.check("real:"+s.ID, s.ID, s.Label+" is not a placeholder", false)
-			v.find(s.ID, core.Warning, CodePlaceholder, s.Ref, s.Label+" "+why)
-		}
+	if why != "" {
+		v.find(s.ID, core.Warning, CodePlaceholder, s.Ref, s.Label+" "+why)
 	}
 	switch s.Kind {
 	case FieldNID:
@@ -171,7 +184,7 @@ func (v *validator) section(s *Section) {
 	case FieldRegistrant:
 		v.registrant(s)
 	}
-	if s.ID == "syntax" && text != "" {
+	if s.ID == "syntax" {
 		v.syntax(s, text)
 	}
 }

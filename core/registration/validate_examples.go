@@ -13,6 +13,16 @@ import (
 // described (draft-12 A.6; RFC 8141 §2.3).
 func (v *validator) syntax(s *Section, text string) {
 	ed := v.l.Edition
+	if text == "" {
+		// The checks still to do, so that their count does not change as
+		// the section is filled.
+		v.check("examples", s.ID, "the Syntax section gives example URNs", false)
+		v.checkValue("examples-valid", s.ID, "every example URN conforms and uses this NID", false, false)
+		if ed == core.Draft12 || ed == core.RFC8141 {
+			v.check("components", s.ID, "says whether r-, q- and f-components are used", false)
+		}
+		return
+	}
 	next := 0 // where the previous example ended: what it read whole is not read again
 	for x := range core.ExtractSeq(text, core.ExtractOptions{Edition: ed}) {
 		if x.Start < next {
@@ -53,9 +63,7 @@ func (v *validator) syntax(s *Section, text string) {
 			v.find(s.ID, core.Warning, CodeExample, s.Ref, "the example "+quote(ascii.Clip(ex.URN, 16))+" does not use this registration's NID "+quote(v.nid))
 		}
 	}
-	if len(v.rep.Examples) > 0 {
-		v.check("examples-valid", s.ID, "every example URN conforms and uses this NID", bad == 0)
-	}
+	v.checkValue("examples-valid", s.ID, "every example URN conforms and uses this NID", len(v.rep.Examples) > 0, bad == 0)
 	if ed == core.Draft12 || ed == core.RFC8141 {
 		low := strings.ToLower(text)
 		described := false

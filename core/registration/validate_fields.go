@@ -16,13 +16,15 @@ import (
 // IANA to assign.
 func (v *validator) namespaceID(s *Section, text string) {
 	if text == "" {
+		v.nidChecks(s, false, false, false)
 		return
 	}
 	nid, rest := nidWord(text)
 	v.nid = nid
 	low := strings.ToLower(text)
 	if strings.Contains(low, "to be assigned") || strings.Contains(low, "assigned by iana") || nid == "" {
-		v.check("nid-syntax", s.ID, "the NID is left for IANA to assign (informal)", true)
+		v.checkValue("nid-syntax", s.ID, "the NID is left for IANA to assign (informal)", true, true)
+		v.checkValue("nid-rules", s.ID, "an informal NID: IANA assigns \"urn-\" and the next number", true, true)
 		v.find(s.ID, core.Info, CodeNIDInformal, v.l.Ref, "the NID is left for IANA to assign: an informal namespace gets \"urn-\" and the next number")
 		v.nid = ""
 		return
@@ -39,16 +41,18 @@ func (v *validator) namespaceID(s *Section, text string) {
 			v.find(s.ID, core.Error, CodeNIDSyntax, d.Ref, "the NID "+quote(nid)+": "+d.Msg)
 		}
 	}
-	if !v.check("nid-syntax", s.ID, "the NID conforms to the URN syntax", ok) {
+	if !ok {
+		v.nidChecks(s, true, false, false)
 		return
 	}
+	v.checkValue("nid-syntax", s.ID, "the NID conforms to the URN syntax", true, true)
 	info := core.ClassifyNID(nid, ed)
 	if info.Registered {
 		v.find(s.ID, core.Info, CodeNIDRegistered, info.Ref, "IANA already lists "+quote(info.Namespace.NID)+" ("+info.Namespace.Reference+
 			"): right for a revision of that registration, but a new request must choose another NID")
 	}
 	if info.Class == core.ClassInformal {
-		v.check("nid-rules", s.ID, "the NID is an informal \"urn-\" number", true)
+		v.checkValue("nid-rules", s.ID, "the NID is an informal \"urn-\" number", true, true)
 		v.find(s.ID, core.Info, CodeNIDInformal, info.Ref, "an informal NID: IANA assigns \"urn-\" and the next number")
 		return
 	}
@@ -59,9 +63,17 @@ func (v *validator) namespaceID(s *Section, text string) {
 	case info.Class == core.ClassExperimental:
 		why = info.Reason
 	}
-	if !v.check("nid-rules", s.ID, "the NID may be requested as a formal NID", why == "") {
+	if !v.checkValue("nid-rules", s.ID, "the NID may be requested as a formal NID", true, why == "") {
 		v.find(s.ID, core.Error, CodeNIDRule, info.Ref, "the NID "+quote(nid)+" cannot be a formal NID: "+why)
 	}
+}
+
+// nidChecks records the NID's two checks when they cannot both be made:
+// an empty NID leaves both to do; one that breaks the URN syntax fails
+// the first and leaves the second (whether it may be a formal NID) to do.
+func (v *validator) nidChecks(s *Section, filled, syntaxOK, rulesOK bool) {
+	v.checkValue("nid-syntax", s.ID, "the NID conforms to the URN syntax", filled, syntaxOK)
+	v.checkValue("nid-rules", s.ID, "the NID may be requested as a formal NID", filled && syntaxOK, rulesOK)
 }
 
 // nidWord finds the NID in the Namespace ID field: the word alone on a
@@ -93,12 +105,12 @@ func firstWord(text string) (word, rest string) {
 // version: an integer ≥ 1 (RFC 2611 §3 "starting with 1, incrementing by
 // 1"; draft-12 and RFC 8141 A.2), and Revision Information when > 1.
 func (v *validator) version(s *Section, text string) {
-	if text == "" {
-		return
-	}
 	word, _ := firstWord(strings.TrimPrefix(strings.TrimSpace(text), "Version"))
 	n, ok := atoiStrict(word)
-	if !v.check("version", s.ID, "the version is an integer ≥ 1", ok && n >= 1) {
+	if !v.checkValue("version", s.ID, "the version is an integer ≥ 1", text != "", ok && n >= 1) {
+		if text == "" {
+			return
+		}
 		v.find(s.ID, core.Error, CodeVersion, s.Ref, "the version must be an integer starting with 1, not "+quote(ascii.Clip(text, 16)))
 		return
 	}
@@ -128,12 +140,9 @@ func atoiStrict(s string) (int, bool) {
 // date: a real calendar date written YYYY-MM-DD (RFC 2611 §3 after
 // ISO 8601; draft-12 and RFC 8141 A.3).
 func (v *validator) date(s *Section, text string) {
-	if text == "" {
-		return
-	}
 	word, _ := firstWord(strings.TrimPrefix(strings.TrimSpace(text), "Date:"))
 	msg := validDate(word)
-	if !v.check("date", s.ID, "the date is a real YYYY-MM-DD date", msg == "") {
+	if !v.checkValue("date", s.ID, "the date is a real YYYY-MM-DD date", text != "", msg == "") && text != "" {
 		v.find(s.ID, core.Error, CodeDate, s.Ref, quote(ascii.Clip(text, 16))+" "+msg)
 	}
 }

@@ -44,13 +44,17 @@ func TestHashLinksAtTheLimitDrawBoundedPages(t *testing.T) {
 }
 
 // Build shows a control character in the URN it built as the terminal
-// tool writes it, not as nothing: a NID of U+0085 reads \u0085.
+// tool writes it, not as nothing: a NID of U+0085 reads \u0085; and an
+// encoded space by its code point, not as an empty cell.
 func TestBuildShowsControlCharacters(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
-	p.open("", "#view=build&nid="+url.QueryEscape("a\u0085b\x01c")+"&raw=x")
+	p.open("", "#view=build&nid="+url.QueryEscape("a\u0085b\x01c")+"&raw="+url.QueryEscape("x y"))
 	p.waitFor("the built URN", `document.getElementById("build-urn")`)
-	if got := p.text("#build-urn"); got != `urn:a\u0085b\x01c:x` {
-		t.Errorf("the built URN reads %q, want urn:a\\u0085b\\x01c:x", got)
+	if got := p.text("#build-urn"); got != `urn:a\u0085b\x01c:x%20y` {
+		t.Errorf("the built URN reads %q, want urn:a\\u0085b\\x01c:x%%20y", got)
+	}
+	if got := p.text("#build-result .chars code"); got != "␠ U+0020" {
+		t.Errorf("the encoded space's cell reads %q, want ␠ U+0020", got)
 	}
 }

@@ -4,7 +4,7 @@
 // should read it, with look-alike characters marked.
 
 import {h, on, $, fill, copyText} from "./dom.js";
-import {refLink, verdict, diagnosticItem, errorBox, more, visibleText} from "./ui.js";
+import {refLink, verdict, diagnosticItem, errorBox, more, visibleText, visibleChar} from "./ui.js";
 import {READ_CAP, ROW_CAP, DIAG_CAP} from "./explore.js";
 import {HIGHLIGHT_CAP} from "./highlight.js";
 
@@ -69,7 +69,7 @@ export function initBuild(app) {
 			h("h2", {class: "h"}, "Encoded characters"),
 			e.chars.length
 				? [h("div", {class: "chars", role: "list"}, e.chars.slice(0, ROW_CAP).map((c) => h("div", {role: "listitem", class: "contents"},
-					h("code", {}, c.char), h("code", {}, c.encoded), h("span", {}, c.reason, " ", refLink(c.ref))))),
+					h("code", {}, visibleChar(c.char)), h("code", {}, c.encoded), h("span", {}, c.reason, " ", refLink(c.ref))))),
 				more(e.chars.length + e.unlisted, ROW_CAP, "encoded characters", "p", "chars-more")]
 				: h("p", {class: "muted"}, "None: every character is allowed as it is."),
 			h("h2", {class: "h"}, "How a person should read it"),

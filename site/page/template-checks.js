@@ -52,10 +52,13 @@ export function findingItems(layout, fs) {
 	return [fs.slice(0, DIAG_CAP).map((f) => findingItem(layout, f)), more(fs.length, DIAG_CAP, "findings")];
 }
 
+// checkItem draws a check: passed ✔, failed ✖ (what the field holds is
+// wrong, as its error says), else still to do ○.
 function checkItem(c) {
-	return h("li", {class: c.passed ? "ok" : "open"},
-		h("span", {class: "tpl-check-mark", "aria-hidden": "true"}, c.passed ? "✔" : "○"),
-		h("span", {class: "visually-hidden"}, c.passed ? "Passes: " : "Not yet: "),
+	const [cls, mark, said] = c.passed ? ["ok", "✔", "Passes: "] : c.failed ? ["failed", "✖", "Fails: "] : ["open", "○", "Not yet: "];
+	return h("li", {class: cls},
+		h("span", {class: "tpl-check-mark", "aria-hidden": "true"}, mark),
+		h("span", {class: "visually-hidden"}, said),
 		c.title);
 }
 

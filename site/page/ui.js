@@ -85,6 +85,20 @@ export function visibleText(s) {
 	});
 }
 
+// INVISIBLE matches a character that shows as nothing or as white
+// space: spaces of every width, joiners and marks of direction, the
+// byte order mark, and the controls.
+const INVISIBLE = /^[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]$/u;
+
+// visibleChar shows one character for a table cell: itself when it can
+// be seen, else its code point (a space as "␠ U+0020"), so that an
+// encoded space is no empty cell.
+export function visibleChar(c) {
+	if (!INVISIBLE.test(c)) return c;
+	const u = "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+	return c === " " ? "␠ " + u : u;
+}
+
 // fixed is input with fix applied: its result, which the engine leaves
 // out (null) for a long input, where it is the splice of new.
 export function fixed(fix, input) {
