@@ -142,6 +142,15 @@ func (b *builder) singleFile() error {
 	if err == nil {
 		html = strings.Replace(html, `href="favicon.svg"`, `href="data:image/svg+xml;base64,`+base64.StdEncoding.EncodeToString(icon)+`"`, 1)
 	}
+	// The footer's links lead to files a single file copied alone does
+	// not have beside it (the single file itself, docs-example.html):
+	// only the engine's version stays. The body is marked at once, not
+	// when main.js runs, so that nothing online-only shows meanwhile.
+	if !onlineFooter.MatchString(html) || strings.Count(html, "<body>") != 1 {
+		return errors.New(`site: index.html must have one <body> and a footer <p class="online-only"> ending in the engine-version span`)
+	}
+	html = onlineFooter.ReplaceAllString(html, "<p>$1</p>")
+	html = strings.Replace(html, "<body>", `<body class="single-file">`, 1)
 	if strings.Count(html, MainScript) != 1 {
 		return errors.New("site: index.html must load " + MainScript)
 	}
@@ -180,6 +189,10 @@ func (b *builder) singleFile() error {
 	out = strings.Replace(out, "</body>", tail+"</body>", 1)
 	return b.write(SingleFile, SingleFile, []byte(out))
 }
+
+// onlineFooter is index.html's footer paragraph of links for the served
+// page, and its engine-version span.
+var onlineFooter = regexp.MustCompile(`<p class="online-only">[^\n]*?(<span id="engine-version"></span>)</p>`)
 
 // MainScript is index.html's tag for main.js, which starts the page. The
 // served page loads the bundle (AppBundle) in its place, the single file

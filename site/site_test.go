@@ -426,6 +426,15 @@ func TestSingleFileInlinesEverything(t *testing.T) {
 	if regexp.MustCompile(`<script[^>]+src=|<link[^>]+stylesheet`).MatchString(markup) {
 		t.Error("the single file still loads a script or stylesheet from a file")
 	}
+	// Copied alone, it has no other file beside it to link to.
+	for _, m := range regexp.MustCompile(`<a [^>]*href="?([^" >]+)`).FindAllStringSubmatch(markup, -1) {
+		if !strings.HasPrefix(m[1], "#") && !strings.Contains(m[1], "://") && !strings.HasPrefix(m[1], "mailto:") {
+			t.Errorf("the single file links %q, which is not beside it once it is copied alone", m[1])
+		}
+	}
+	if !strings.Contains(markup, `class="single-file"`) && !strings.Contains(markup, `class=single-file`) {
+		t.Error("the single file's body is not marked single-file from the start")
+	}
 	m := regexp.MustCompile(`<script type="application/octet-stream" id="urn-wasm">([^<]*)</script>`).FindStringSubmatch(page)
 	if m == nil {
 		t.Fatal("no inline module")
