@@ -98,5 +98,22 @@ func TestLearnDamagedProgressKeptAside(t *testing.T) {
 	if got := eval[string](p, `localStorage.getItem("urn-playground.learn.damaged")`); got != "{not json" {
 		t.Errorf("the damaged progress kept aside is %q", got)
 	}
-	p.waitFor("the progress saved again", `JSON.parse(localStorage.getItem("urn-playground.learn") || "null")?.seen?.[`+jsString(slug)+`] === 1`)
+	p.waitFor("the progress saved again", `JSON.parse(localStorage.getItem("urn-playground.learn") || "null")?.seen?.[`+jsString(slug)+`] > 0`)
+}
+
+// Opened again without a lesson, Learn goes on where the student left
+// off, not at lesson 1, and says so in the address; a link to the first
+// lesson followed afterwards still shows the first lesson.
+func TestLearnResumesWhereLeftOff(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.openLesson("", "anatomy", "")
+	p.do("leaving the page", chromedp.Navigate("about:blank"))
+	p.open("", "#view=learn") // the playground's page, no lesson named
+	p.waitFor("the lesson left off", `document.querySelector("#lesson")?.dataset.lesson === "anatomy"`)
+	if loc := eval[string](p, `location.href`); !strings.Contains(loc, "anatomy") {
+		t.Errorf("the address after resuming is %s, want it to name the lesson", loc)
+	}
+	p.do("following the first lesson's link", evalVoid(`document.querySelector(".learn-nav a").click()`))
+	p.waitFor("the first lesson", `document.querySelector("#lesson")?.dataset.lesson === "what-is-a-urn"`)
 }

@@ -12,10 +12,11 @@ const KEY = "urn-playground.learn";
 // keep theirs: the student's work is never dropped silently.
 const DAMAGED = KEY + ".damaged";
 
-// The maps of the progress: done, seen and solved are sets (1 for an
-// id in them), hints counts, answers holds the text and answeredAt its
-// time (ms), by which two tabs' answers are merged.
-const SETS = ["done", "seen", "solved"];
+// The maps of the progress: done and solved are sets (1 for an id in
+// them), seen holds when each lesson was last opened (ms; 1 in progress
+// saved before that was kept), hints counts, answers holds the text and
+// answeredAt its time (ms), by which two tabs' answers are merged.
+const SETS = ["done", "solved"];
 
 // fresh is the progress of someone who has done nothing yet; resetAt is
 // when the student last chose to start over (0: never).
@@ -102,6 +103,9 @@ function mergeSame(a, b) {
 	const m = own(a);
 	m.resetAt = Math.max(a.resetAt, b.resetAt);
 	for (const k of SETS) Object.assign(m[k], b[k]);
+	for (const [slug, t] of Object.entries(b.seen)) {
+		if (!(m.seen[slug] >= t)) m.seen[slug] = t;
+	}
 	for (const [id, n] of Object.entries(b.hints)) {
 		if (!(m.hints[id] >= n)) m.hints[id] = n;
 	}
@@ -182,11 +186,22 @@ export function visited() {
 	return Object.keys(read().seen).length > 0;
 }
 
+// markSeen records that the lesson is open now.
 export function markSeen(slug) {
-	const p = read();
-	if (p.seen[slug]) return;
-	p.seen[slug] = 1;
+	read().seen[slug] = Date.now();
 	write();
+}
+
+// lastSeen is the lesson of slugs the student opened last, in any tab,
+// or null: Learn opened without a lesson goes on where the student left
+// off, not at lesson 1.
+export function lastSeen(slugs) {
+	const seen = read().seen;
+	let last = null, at = 1;
+	for (const slug of slugs) {
+		if (seen[slug] > at) [last, at] = [slug, seen[slug]];
+	}
+	return last;
 }
 
 export function isDone(id) {

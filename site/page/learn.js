@@ -16,7 +16,7 @@ import {h, on, $, fill, painted, bootJSON} from "./dom.js";
 import {addressOf, titleOf} from "./address.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
-import {markSeen, visited, doneCount, isDone, reset, onProgressChange, onProgressProblem, progressProblem} from "./learn-progress.js";
+import {markSeen, lastSeen, visited, doneCount, isDone, reset, onProgressChange, onProgressProblem, progressProblem} from "./learn-progress.js";
 import {initPresenter} from "./learn-present.js";
 import {teacherPanel} from "./learn-teacher.js";
 import {answerKey} from "./learn-key.js";
@@ -94,6 +94,9 @@ export function initLearn(app) {
 	// another tab's progress is merged in (the lesson itself stays: the
 	// student may be typing in it).
 	let redrawNav = null;
+	// resumed is set once Learn has been drawn in this page: only then
+	// does it go on where the student left off (lastSeen).
+	let resumed = false;
 	onProgressChange(() => redrawNav?.());
 	// reportDamage shows, once, that the stored progress could not be read
 	// and was kept aside.
@@ -327,6 +330,15 @@ export function initLearn(app) {
 			app.notice(`The link's lesson “${app.state.lesson}” is not in this course: showing the first lesson instead.`, "warning");
 		}
 		reportDamage();
+		if (!resumed && !app.state.lesson) {
+			// Opened without a lesson (a reload, the tab), Learn goes on
+			// where the student left off, in the address too (replaced,
+			// not a new history entry). Only on arriving: a link to the
+			// first lesson, followed later, names no lesson either.
+			const last = lastSeen(seq.slugs);
+			if (last && last !== seq.slugs[0]) app.set({lesson: last}, {render: false, soon: false});
+		}
+		resumed = true;
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
 		document.title = titleOf(course.lessons[slug].title);
 		// Drawn before the engine ran, the lesson stays (the student may
