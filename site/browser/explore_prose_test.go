@@ -30,10 +30,13 @@ func TestExplorePastedProse(t *testing.T) {
 	p.click("#find-in-text")
 	p.waitFor("the Extract view", `!document.getElementById("view-extract").hidden && document.querySelectorAll("#extract-list li").length > 0`)
 
-	// One URN, or a URN with white space around it, is no text to search.
-	p.open("", "#view=explore&urn="+url.QueryEscape("urn:isbn:0451450524"))
-	p.waitFor("the summary", `document.getElementById("summary").textContent !== ""`)
-	if !eval[bool](p, `document.getElementById("in-text").hidden`) {
-		t.Errorf("one URN is offered a search in text: %q", p.text("#in-text"))
+	// One URN, or one at the start with a typo after it, is no text to
+	// search.
+	for _, urn := range []string{"urn:isbn:0451450524", "urn:example:weather:ça?+region=eu?=lang=en#today", " urn:example:a b"} {
+		p.open("", "#view=explore&urn="+url.QueryEscape(urn))
+		p.waitFor("the reading", `document.getElementById("urn-input").value === `+jsString(urn)+` && document.getElementById("summary").textContent !== ""`)
+		if !eval[bool](p, `document.getElementById("in-text").hidden`) {
+			t.Errorf("%q is offered a search in text: %q", urn, p.text("#in-text"))
+		}
 	}
 }

@@ -148,13 +148,16 @@ function byCode(r) {
 }
 
 // inText offers, for an input that is not one URN but holds some (a
-// pasted paragraph, a list), to find them in it: what the Extract view
-// finds decides, not a guess from the text's look.
+// pasted paragraph, a list: more than one, or one not at its start), to
+// find them in it: what the Extract view finds decides, not a guess from
+// the text's look.
 function inText(app, text, r) {
 	const el = $("#in-text");
 	const found = r.valid || text.length > HIGHLIGHT_CAP ? null : app.URN.extract(text, {edition: app.state.ed});
 	const n = found && !found.error ? found.found.length : 0;
-	el.hidden = n === 0 || (n === 1 && found.found[0].text === text.trim());
+	// One URN at the start, with a typo after it ("urn:a:b c"), is a URN
+	// to mend, not a text to search.
+	el.hidden = n === 0 || (n === 1 && found.found[0].start === text.length - text.trimStart().length);
 	if (el.hidden) return;
 	const go = h("button", {type: "button", class: "small", id: "find-in-text"}, "Find in text");
 	on(go, "click", () => app.set({view: "extract", text}));
