@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // The conditions that hold a prompt's "only", "keep" and "fix" compare
@@ -202,7 +203,7 @@ func sameText(k core.Kind, got, want string, spelled bool) bool {
 		return false
 	}
 	if k == core.KindScheme || k == core.KindNID {
-		return strings.EqualFold(got, want)
+		return ascii.EqualFold(got, want)
 	}
 	for i := 0; i < len(got); i++ {
 		g, w := got[i], want[i]
@@ -210,16 +211,9 @@ func sameText(k core.Kind, got, want string, spelled bool) bool {
 			continue
 		}
 		inEscape := (i >= 1 && got[i-1] == '%') || (i >= 2 && got[i-2] == '%')
-		if !inEscape || lower(g) != lower(w) {
+		if !inEscape || ascii.Lower(g) != ascii.Lower(w) {
 			return false
 		}
 	}
 	return true
-}
-
-func lower(b byte) byte {
-	if 'A' <= b && b <= 'Z' {
-		return b + 'a' - 'A'
-	}
-	return b
 }

@@ -14,14 +14,15 @@ func EqualFold(a, b string) bool {
 		return false
 	}
 	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
+		if Lower(a[i]) != Lower(b[i]) {
 			return false
 		}
 	}
 	return true
 }
 
-func lower(c byte) byte {
+// Lower is c lower-cased if it is an ASCII capital letter.
+func Lower(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
 		return c + 'a' - 'A'
 	}
