@@ -91,12 +91,13 @@ export function visibleText(s) {
 const INVISIBLE = /^[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]$/u;
 
 // visibleChar shows one character for a table cell: itself when it can
-// be seen, else its code point (a space as "␠ U+0020"), so that an
-// encoded space is no empty cell.
+// be seen, else its code point (a space as "space U+0020"; the symbol
+// ␠ is missing from common fonts), so that an encoded space is no empty
+// cell.
 export function visibleChar(c) {
 	if (!INVISIBLE.test(c)) return c;
 	const u = "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
-	return c === " " ? "␠ " + u : u;
+	return c === " " ? "space " + u : u;
 }
 
 // fixed is input with fix applied: its result, which the engine leaves
