@@ -48,6 +48,21 @@ export function painted() {
 	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+// nextTask resolves in a task of its own: work after it does not add to
+// the task that awaited it (the engine's start is one long task; the
+// first view drawn with it would be another). A message, not a timer: a
+// hidden tab's timers wait for its once-a-second wake-up.
+export function nextTask() {
+	return new Promise((resolve) => {
+		const {port1, port2} = new MessageChannel();
+		port1.onmessage = () => {
+			port1.close();
+			resolve();
+		};
+		port2.postMessage(null);
+	});
+}
+
 // bootJSON returns the JSON of what the served page's boot script
 // (site/boot.go) fetched under Symbol.for(key), taken once, or, when it
 // fetched nothing or failed, the JSON at src, fetched now (what, for the

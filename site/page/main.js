@@ -3,7 +3,7 @@
 // keeps the hash in step with what is on screen.
 
 import {load} from "./urn.js";
-import {h, on, $, $$, fill, debounce, copyText, painted, bootJSON} from "./dom.js";
+import {h, on, $, $$, fill, debounce, copyText, painted, nextTask, bootJSON} from "./dom.js";
 import {encode, configure, VIEWS} from "./state.js";
 import {readAddress, addressOf, pageLesson, PLAYGROUND_TITLE} from "./address.js";
 import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
@@ -387,6 +387,12 @@ async function start() {
 			". The playground needs a browser with WebAssembly (any current Chrome, Firefox, Safari or Edge) and must not have it blocked by a policy or extension. The spec excerpts still work: open “All spec excerpts”."));
 		return;
 	}
+	// The module's start (compiling its functions as they are first
+	// called, Go's own start) is one main-thread task of half a second
+	// and more on a slow machine; the view drawn with it, at a link's
+	// 65,536 characters, is another. Drawn in the same task, the two made
+	// one of over a second.
+	await nextTask();
 	$("#engine-version").textContent = "engine API " + app.URN.version;
 	useEditions(app.URN.editions());
 	engineStarted.resolve(app.URN);
