@@ -367,12 +367,19 @@ export interface Found extends Span {
 export interface Extraction {
 	edition: EditionId;
 	strict: boolean;
+	/** the URNs found, in order; only the first `list` of them when that option is given */
 	found: Found[];
+	/** every URN found, listed or not (since 2.1.0) */
+	total: number;
+	/** how many of them are not valid (since 2.1.0) */
+	invalid: number;
 }
 
 export interface ExtractOptions extends EditionOptions {
 	/** keep trailing punctuation (default false: the prose reading) */
 	strict?: boolean | null;
+	/** list at most this many of the URNs found (a whole number from 0; default all); since 2.1.0 */
+	list?: number | null;
 }
 
 export interface SubField {

@@ -55,7 +55,7 @@ func init() {
 		{"equivalent", 4, opEquivalent, false, 0b11, 0},        // edition, mode, a, b
 		{"encode", 5, opEncode, false, 0b1001, 0},              // edition, raw, special, has nid, nid
 		{"display", 2, opDisplay, false, 0b1, 0},               // edition, urn
-		{"extract", 3, opExtract, false, 0b11, 0},              // edition, strict, text
+		{"extract", 4, opExtract, false, 0b111, 0},             // edition, strict, list, text
 		{"template.layouts", 0, opLayouts, false, 0, 0},
 		{"template.validate", 2, opValidate, false, 0b1, 0b10}, // layout, fields
 		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format

@@ -275,7 +275,7 @@ func TestArgumentErrors(t *testing.T) {
 	wantError(t, call(t, "equivalent", "", "5c", "urn:a:b", "urn:a:b"), "unknown-mode")
 	wantError(t, call(t, "encode", "x", "a", "", "", ""), "unknown-edition")
 	wantError(t, call(t, "display", "x", "urn:a:b"), "unknown-edition")
-	wantError(t, call(t, "extract", "x", "", "urn:a:b"), "unknown-edition")
+	wantError(t, call(t, "extract", "x", "", "", "urn:a:b"), "unknown-edition")
 	wantError(t, call(t, "template.validate", "rfc9999", "{}"), "unknown-layout")
 	wantError(t, call(t, "template.render", "rfc8141", "{}", "html"), "unknown-format")
 	wantError(t, call(t, "template.import", "yaml", "x"), "unknown-format")
@@ -436,7 +436,7 @@ func TestDisplay(t *testing.T) {
 
 func TestExtract(t *testing.T) {
 	text := "😀 See urn:isbn:0451450523. Or “urn:a:b c” and (urn:example:é)."
-	v := call(t, "extract", "", "", text)
+	v := call(t, "extract", "", "", "", text)
 	found := get(t, v, "found")
 	if len(found.Elems) != 3 || str(t, v, "edition") != "rfc8141" || boolean(t, v, "strict") {
 		t.Fatalf("found: %s", show(v))
@@ -458,9 +458,30 @@ func TestExtract(t *testing.T) {
 	if s, end := num(t, e, "start"), num(t, e, "end"); s < num(t, bad, "start") || end > num(t, bad, "end") {
 		t.Errorf("error span [%d, %d) outside the URN: %s", s, end, show(bad))
 	}
-	strict := call(t, "extract", "rfc2141", "1", text)
+	strict := call(t, "extract", "rfc2141", "1", "", text)
 	if !boolean(t, strict, "strict") || str(t, strict, "found", 0, "text") != "urn:isbn:0451450523." {
 		t.Errorf("strict: %s", show(strict))
+	}
+	if num(t, v, "total") != 3 || num(t, v, "invalid") != 2 {
+		t.Errorf("totals: %s", show(v))
+	}
+}
+
+// A caller that shows a few of the URNs found lists only those, and
+// still learns how many were found and how many are not valid.
+func TestExtractListsAtMostTheCountAsked(t *testing.T) {
+	text := strings.Repeat("urn:a:b urn:ab:c ", 50)
+	for _, c := range []struct {
+		list     string
+		wantList int
+	}{{"", 100}, {"0", 0}, {"3", 3}, {"100", 100}, {"1000", 100}} {
+		v := call(t, "extract", "", "", c.list, text)
+		if got := len(get(t, v, "found").Elems); got != c.wantList || num(t, v, "total") != 100 || num(t, v, "invalid") != 50 {
+			t.Errorf("list %q: %d listed, total %d, invalid %d; want %d, 100, 50", c.list, got, num(t, v, "total"), num(t, v, "invalid"), c.wantList)
+		}
+	}
+	for _, bad := range []string{"-1", "x", "1.5"} {
+		wantError(t, call(t, "extract", "", "", bad, text), "bad-argument")
 	}
 }
 
@@ -535,7 +556,7 @@ func TestTemplateValidateRenderImport(t *testing.T) {
 // and is not kept.
 func TestLargeOutput(t *testing.T) {
 	text := strings.Repeat("urn:example:a😀 ", 40000)
-	v := call(t, "extract", "", "", text)
+	v := call(t, "extract", "", "", "", text)
 	if n := len(get(t, v, "found").Elems); n != 40000 {
 		t.Fatalf("found %d", n)
 	}

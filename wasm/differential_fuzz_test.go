@@ -85,7 +85,7 @@ func checkExtractOp(t *testing.T, in string, e core.Edition) {
 	text := "see " + in + " here"
 	at := utf16At(text)
 	for _, strict := range []string{"1", ""} {
-		v := call(t, "extract", e.ID(), strict, text)
+		v := call(t, "extract", e.ID(), strict, "", text)
 		want := core.Extract(text, core.ExtractOptions{Edition: e, Strict: strict != ""})
 		got := get(t, v, "found").Elems
 		if len(got) != len(want) {

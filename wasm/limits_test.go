@@ -28,7 +28,7 @@ var worstInputs = []struct {
 	{"equivalent", []string{"%2c", "%c3%a9", "a"}, func(s string) []string {
 		return []string{"", "", "urn:example:" + s, "URN:EXAMPLE:" + strings.ToUpper(s)}
 	}},
-	{"extract", []string{"urn:a:b ", "urn:x:%zz ", "<urn:a:b> ", "urn:a:ü "}, func(s string) []string { return []string{"", "", s} }},
+	{"extract", []string{"urn:a:b ", "urn:x:%zz ", "<urn:a:b> ", "urn:a:ü "}, func(s string) []string { return []string{"", "", "", s} }},
 	{"template.import", []string{"x\n", "\n", "Namespace ID: x\n"}, func(s string) []string { return []string{"", s} }},
 	// A namespace reading: a part per dev subtype, per OID arc, per
 	// publicid field; a diagnostic per stray character (the first 1,000
@@ -91,7 +91,7 @@ func TestTooLarge(t *testing.T) {
 		// (asked with the edition's id) the edition.
 		{"encode", func(s string) []string { return []string{"rfc8141", s[2:], "", "1", s[:2]} }},
 		{"display", func(s string) []string { return []string{"rfc8141", s} }},
-		{"extract", func(s string) []string { return []string{"draft-03", "1", s} }},
+		{"extract", func(s string) []string { return []string{"draft-03", "1", "", s} }},
 		{"equivalent", func(s string) []string { return []string{"rfc8141", "", s, ""} }},
 		{"parse", func(s string) []string { return []string{"rfc8141", s} }},
 		{"parse.json", func(s string) []string { return []string{"rfc8141", s} }},

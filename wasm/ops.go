@@ -6,6 +6,7 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // reading is reused by every parse, so that a valid input is read without
@@ -331,12 +332,22 @@ func opDisplay(c *ctx) {
 	c.w.Display(&d, u.Valid)
 }
 
-// opExtract: [edition, strict ("1" or ""), text] → every URN found.
+// opExtract: [edition, strict ("1" or ""), list (a count, or "" for
+// all), text] → the URNs found, the first list of them in full.
 func opExtract(c *ctx) {
 	e, ok := c.edition(c.args[0])
 	if !ok {
 		return
 	}
+	list := -1
+	if c.args[2] != "" {
+		n, err := strconv.Atoi(c.args[2])
+		if err != nil || n < 0 {
+			c.fail("bad-argument", "options.list must be a whole number from 0 up, got "+ascii.Quote(c.args[2]))
+			return
+		}
+		list = n
+	}
 	o := core.ExtractOptions{Edition: e, Strict: c.args[1] != ""}
-	c.w.Extraction(c.args[2], o)
+	c.w.Extraction(c.args[3], o, list)
 }

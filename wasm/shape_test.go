@@ -54,7 +54,7 @@ func TestShapes(t *testing.T) {
 				if strict != "" {
 					args = append(args, "-strict")
 				}
-				sameJSON(t, "extract", []shape{opShape(t, "extract", ed, strict, text)}, runCLI(t, cli, text, args...))
+				sameJSON(t, "extract", []shape{opShape(t, "extract", ed, strict, "", text)}, runCLI(t, cli, text, args...))
 			}
 		}
 	}

@@ -75,10 +75,10 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		x.piece(piece, at)
 	}
-	if x.found == 0 && !p.cfg.json {
+	if x.totals.Total == 0 && !p.cfg.json {
 		fmt.Fprintln(stderr, "urn extract: no URN found")
 	}
-	if x.invalid {
+	if x.totals.Invalid > 0 {
 		return exitInvalid
 	}
 	return exitValid
@@ -88,11 +88,10 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // (pieceReader), as each piece is read: the memory it takes is bounded by
 // a piece's, however long the text.
 type extraction struct {
-	p       *printer
-	opts    core.ExtractOptions
-	found   int
-	invalid bool
-	w       resultjson.Writer
+	p      *printer
+	opts   core.ExtractOptions
+	totals resultjson.ExtractTotals
+	w      resultjson.Writer
 }
 
 // start opens the JSON result, resultjson's Extraction written piece by
@@ -107,7 +106,8 @@ func (x *extraction) start() {
 func (x *extraction) piece(text string, at int64) {
 	var found []core.Found
 	for f := range core.ExtractSeq(text, x.opts) {
-		x.invalid = x.invalid || !f.Valid
+		listed := x.totals.Total
+		x.totals.Add(f)
 		if !x.p.cfg.json {
 			found = append(found, f)
 			continue
@@ -115,16 +115,14 @@ func (x *extraction) piece(text string, at int64) {
 		ix := resultjson.NewIndex(text, resultjson.Bytes).From(int(at))
 		x.w.Reset(x.w.Bytes(), resultjson.Bytes)
 		x.w.FoundURN(text, &ix, f)
-		if x.found > 0 {
+		if listed > 0 {
 			x.p.w.WriteString(",")
 		}
 		x.p.w.WriteString("\n    ")
 		x.p.w.Write(indentJSONAt(nil, x.w.Bytes(), 2))
-		x.found++
 	}
 	if len(found) > 0 {
 		x.p.extracted(text, at, found)
-		x.found += len(found)
 	}
 }
 
@@ -133,10 +131,11 @@ func (x *extraction) end() {
 	if !x.p.cfg.json {
 		return
 	}
-	if x.found > 0 {
+	if x.totals.Total > 0 {
 		x.p.w.WriteString("\n  ")
 	}
-	x.p.w.WriteString("]\n}\n")
+	x.p.w.WriteString("],\n")
+	fmt.Fprintf(x.p.w, "  \"total\": %d,\n  \"invalid\": %d\n}\n", x.totals.Total, x.totals.Invalid)
 }
 
 // extracted prints one line per URN found in text, which stands at

@@ -911,7 +911,7 @@ func TestExtractJSON(t *testing.T) {
 	}
 
 	_, out, _ := runCLI(t, extractText, "extract", "-json")
-	m := fieldsOf(t, out, "edition", "strict", "found")
+	m := fieldsOf(t, out, "edition", "strict", "found", "total", "invalid")
 	found := m["found"].([]any)
 	first := found[0].(map[string]any)
 	for _, k := range []string{"start", "end", "text", "valid", "trimmed", "error"} {

@@ -416,6 +416,8 @@ type jsonExtract struct {
 	Edition string      `json:"edition"`
 	Strict  bool        `json:"strict"`
 	Found   []jsonFound `json:"found"`
+	Total   int         `json:"total"`   // URNs found, listed or not
+	Invalid int         `json:"invalid"` // of them, how many are not valid
 }
 
 type jsonFound struct {
@@ -452,6 +454,10 @@ func extractJSON(text string, o core.ExtractOptions, found []core.Found) jsonExt
 			jf.Error = &jd
 		}
 		v.Found = append(v.Found, jf)
+		v.Total++
+		if !f.Valid {
+			v.Invalid++
+		}
 	}
 	return v
 }

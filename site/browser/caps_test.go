@@ -13,8 +13,8 @@ import (
 // below would draw hundreds of thousands without them.
 const maxViewElements = 12000
 
-// moreRe reads a "… and N more" notice.
-var moreRe = regexp.MustCompile(`and (\d+) more`)
+// moreRe reads a "… and N more" notice (N with thousands separators).
+var moreRe = regexp.MustCompile(`and ([\d,]+) more`)
 
 // leftOut returns the count the notice sel gives, failing when there is
 // none.
@@ -25,7 +25,7 @@ func leftOut(t *testing.T, p *tab, sel string) int {
 	if m == nil {
 		t.Fatalf("%s = %q, want a count of what was left out", sel, abbrev(got))
 	}
-	n, _ := strconv.Atoi(m[1])
+	n, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
 	return n
 }
 

@@ -153,8 +153,8 @@ function byCode(r) {
 // the text's look.
 function inText(app, text, r) {
 	const el = $("#in-text");
-	const found = r.valid || text.length > HIGHLIGHT_CAP ? null : app.URN.extract(text, {edition: app.state.ed});
-	const n = found && !found.error ? found.found.length : 0;
+	const found = r.valid || text.length > HIGHLIGHT_CAP ? null : app.URN.extract(text, {edition: app.state.ed, list: 1});
+	const n = found && !found.error ? found.total : 0;
 	// One URN at the start, with a typo after it ("urn:a:b c"), is a URN
 	// to mend, not a text to search.
 	el.hidden = n === 0 || (n === 1 && found.found[0].start === text.length - text.trimStart().length);

@@ -3,7 +3,7 @@
 // and the first error with its fix.
 
 import {h, on, $, fill, plural} from "./dom.js";
-import {paint, link} from "./highlight.js";
+import {paint, link, HIGHLIGHT_CAP} from "./highlight.js";
 import {refLink, verdict, errorBox, more, fixPreview, nsVerdict} from "./ui.js";
 import {READ_CAP, ROW_CAP} from "./explore.js";
 
@@ -17,7 +17,11 @@ export function initExtract(app) {
 		if (input.value !== app.state.text) input.value = app.state.text;
 		strict.checked = app.state.strict === "1";
 		const text = app.state.text.slice(0, READ_CAP);
-		const x = app.URN.extract(text, {edition: app.state.ed, strict: strict.checked});
+		// A text too long to colour in place needs only the URNs listed
+		// below it, and the counts: all of them, at the hash's 64 Ki,
+		// were a second's work.
+		const list = app.state.text.length > HIGHLIGHT_CAP ? ROW_CAP : null;
+		const x = app.URN.extract(text, {edition: app.state.ed, strict: strict.checked, list});
 		if (x.error) {
 			fill($("#extract-summary"), errorBox(x.error));
 			return;
@@ -37,10 +41,10 @@ export function initExtract(app) {
 		});
 		paint(backdrop, app.state.text, marks);
 		grow();
-		const bad = x.found.filter((f) => !f.valid).length;
+		const bad = x.invalid;
 		const nsBad = ns.filter((n) => n?.verdict === "violates").length;
-		$("#extract-summary").textContent = x.found.length
-			? `${plural(x.found.length, "URN")} found${bad ? `, ${bad} not valid` : ""}${nsBad ? `, ${nsBad} against ${nsBad === 1 ? "its" : "their"} namespace's own syntax` : ""}.`
+		$("#extract-summary").textContent = x.total
+			? `${plural(x.total, "URN")} found${bad ? `, ${bad.toLocaleString("en")} not valid` : ""}${nsBad ? `, ${nsBad} against ${nsBad === 1 ? "its" : "their"} namespace's own syntax` : ""}.`
 			: "No URN found: a URN starts with “urn:” followed by a namespace.";
 		fill($("#extract-list"), listed.map((f, i) => {
 			const explore = h("button", {type: "button", class: "small"}, "Explore");
@@ -50,7 +54,7 @@ export function initExtract(app) {
 				f.trimmed ? h("p", {class: "muted"}, "Left out as punctuation of the sentence: ", h("code", {}, f.trimmed.text)) : null,
 				ns[i]?.rule ? h("p", {class: "found-ns"}, nsVerdict(ns[i])) : null,
 				f.error ? h("p", {}, f.error.message, " ", refLink(f.error.ref), f.error.fix ? [" Fixed: ", h("code", {}, fixPreview(inFound(f.error.fix, f), f.text))] : null) : null);
-		}), more(x.found.length, ROW_CAP, "URNs (highlighted in the text, not listed)"));
+		}), more(x.total, ROW_CAP, "URNs (highlighted in the text, not listed)"));
 	}
 	on(input, "input", () => {
 		app.set({text: input.value}, {render: false});

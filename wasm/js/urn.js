@@ -30,7 +30,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "2.0.0";
+const API_VERSION = "2.1.0";
 
 // MAX_UNITS bounds one call's arguments, in UTF-16 code units, until
 // the module has said its own limits (init's "limits", by op: limits.go):
@@ -208,6 +208,19 @@ function optBool(o, key) {
 		throw new ArgError("bad-argument", `options.${key} must be a boolean, got ${typeName(v)}`);
 	}
 	return v;
+}
+
+// optCount is a count option as the module reads it: "" when it is
+// missing (undefined or null), else its decimal digits; anything but a
+// whole number from 0 to 2**53 − 1 is a bad argument that says so.
+function optCount(o, key) {
+	const v = opt(o, key);
+	if (v === undefined || v === null) return "";
+	if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) {
+		const got = typeof v === "number" ? String(v) : typeName(v);
+		throw new ArgError("bad-argument", `options.${key} must be a whole number from 0 to 2**53 − 1, got ${got}`);
+	}
+	return String(v);
 }
 
 // fieldsJSON is the template functions' fields argument as JSON, for the
@@ -970,7 +983,7 @@ function api(ex, go) {
 			text = argStr(text, "text");
 			const o = opts(options);
 			const edition = optStr(o, "edition");
-			return run("extract", edition, optBool(o, "strict") ? "1" : "", text);
+			return run("extract", edition, optBool(o, "strict") ? "1" : "", optCount(o, "list"), text);
 		}),
 		// checkExercise checks an answer against a lesson's exercise
 		// (site/lessons/FORMAT.md) with the engine: the evaluator the

@@ -674,6 +674,17 @@ test("extract", () => {
 	assert.ok(bad.error.start >= bad.start && bad.error.end <= bad.end);
 	const strict = URN.extract(text, {strict: true, edition: "rfc2141"});
 	assert.equal(strict.found[0].text, "urn:isbn:0451450523.");
+	assert.deepEqual([r.total, r.invalid], [3, 1]);
+	// list: the first URNs found in full, every one counted.
+	const one = URN.extract(text, {list: 1});
+	assert.deepEqual([one.found.map((f) => f.text), one.total, one.invalid], [["urn:isbn:0451450523"], 3, 1]);
+	assert.deepEqual(URN.extract(text, {list: 0}).found, []);
+	assert.equal(URN.extract(text, {list: null}).found.length, 3);
+	for (const bad of [-1, 1.5, NaN, "2", 2 ** 53]) {
+		const e = URN.extract(text, {list: bad});
+		isError(e, "bad-argument");
+		assert.match(e.error.message, /options\.list must be a whole number from 0/);
+	}
 });
 
 test("template", () => {
