@@ -19,6 +19,7 @@ func TestHashLinksAtTheLimitDrawBoundedPages(t *testing.T) {
 	rep := func(s string, units int) string { return strings.Repeat(s, units/len([]rune(s))) }
 	for _, c := range []struct{ name, hash string }{
 		{"explore, a space every other character", "view=explore&urn=" + url.QueryEscape("urn:a:"+rep(" a", limit-8))},
+		{"explore, next-line characters", "view=explore&urn=" + url.QueryEscape("urn:a:"+rep("\u0085a", limit-8))},
 		{"editions, control characters", "view=editions&urn=" + url.QueryEscape("urn:a:"+rep("\x01", limit-8))},
 		{"equivalence, kept escapes", "view=equivalence&a=" + url.QueryEscape("urn:example:"+rep("%2c", limit-14)) + "&b=" + url.QueryEscape("URN:EXAMPLE:"+rep("%2C", limit-14))},
 		{"build, a NID of next-line characters", "view=build&nid=" + url.QueryEscape(rep("\u0085a", limit-2))},
@@ -56,5 +57,36 @@ func TestBuildShowsControlCharacters(t *testing.T) {
 	}
 	if got := p.text("#build-result .chars code"); got != "space U+0020" {
 		t.Errorf("the encoded space's cell reads %q, want space U+0020", got)
+	}
+}
+
+// Build draws a long URN it built, and its display form, by their two
+// ends with the count of what lies between (laid out whole, a link's
+// 229,400-character URN took the page 0.8 s), and Copy still takes the
+// whole URN.
+func TestBuildShowsALongURNByItsEnds(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	raw := strings.Repeat("а", 3000) + "x" + strings.Repeat("а", 3000) // 6 escaped units each
+	p.open("", "#view=build&nid=ex&raw="+url.QueryEscape(raw))
+	p.waitFor("the display form", `document.querySelector("#build-display")`)
+	const urnLen = len("urn:ex:") + 6000*6 + 1
+	if got, want := p.text("#build-urn .left-out"), "… 34,006 characters not shown here (Copy takes them all) …"; got != want {
+		t.Errorf("the built URN's gap reads %q, want %q", got, want)
+	}
+	if got := eval[int](p, `document.getElementById("build-urn").textContent.length`); got > 2100 {
+		t.Errorf("the built URN (%d characters) is drawn in %d", urnLen, got)
+	}
+	if got := p.text("#build-display .left-out"); !strings.Contains(got, "characters not shown here") {
+		t.Errorf("the display form has no gap: %q", got)
+	}
+	if got := eval[int](p, `document.querySelectorAll("#build-display mark").length`); got == 0 {
+		t.Errorf("the display form's look-alikes at its ends are not marked")
+	}
+	p.do("stub the clipboard", evalVoid(`navigator.clipboard.writeText = async (s) => { window.__copied = s; }`))
+	p.click("#build-copy")
+	p.waitFor("the copy", `window.__copied`)
+	if got := eval[int](p, `window.__copied.length`); got != urnLen {
+		t.Errorf("Copy took %d characters, want the whole URN's %d", got, urnLen)
 	}
 }

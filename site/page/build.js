@@ -4,23 +4,29 @@
 // should read it, with look-alike characters marked.
 
 import {h, on, $, fill, copyText} from "./dom.js";
-import {refLink, verdict, diagnosticItem, errorBox, more, visibleText, visibleChar} from "./ui.js";
+import {refLink, verdict, diagnosticItem, errorBox, more, visibleText, visibleLong, visibleChar, shownRanges, leftOut} from "./ui.js";
 import {READ_CAP, ROW_CAP, DIAG_CAP} from "./explore.js";
 import {HIGHLIGHT_CAP} from "./highlight.js";
 
 // displayText draws the display form with the spans of notes (the ones
-// listed) marked.
+// listed) marked; of a long one, its two ends (shownRanges).
 function displayText(d, notes) {
 	const marks = notes.filter((n) => n.start >= 0 && n.end > n.start).sort((x, y) => x.start - y.start);
 	const out = [];
-	let at = 0;
-	for (const n of marks) {
-		if (n.start < at) continue;
-		out.push(visibleText(d.text.slice(at, n.start)));
-		out.push(h("mark", {class: n.code === "display-confusable" ? "confusable" : "noted", title: n.message}, visibleText(d.text.slice(n.start, n.end))));
-		at = n.end;
+	let prev = 0;
+	for (const [start, end] of shownRanges(d.text)) {
+		if (start > prev) out.push(leftOut(start - prev));
+		let at = start;
+		for (const n of marks) {
+			if (n.start < at || n.start >= end) continue;
+			const stop = Math.min(n.end, end);
+			out.push(visibleText(d.text.slice(at, n.start)));
+			out.push(h("mark", {class: n.code === "display-confusable" ? "confusable" : "noted", title: n.message}, visibleText(d.text.slice(n.start, stop))));
+			at = stop;
+		}
+		out.push(visibleText(d.text.slice(at, end)));
+		prev = end;
 	}
-	out.push(visibleText(d.text.slice(at)));
 	return out;
 }
 
@@ -63,7 +69,7 @@ export function initBuild(app) {
 		const shown = h("div", {class: "build-display-part"});
 		fill(out,
 			h("h2", {class: "h"}, "The URN ", verdict(e.valid)),
-			h("p", {class: "result-urn", id: "build-urn"}, visibleText(urn)), h("p", {}, copy, " ", open),
+			h("p", {class: "result-urn", id: "build-urn"}, visibleLong(urn)), h("p", {}, copy, " ", open),
 			e.diagnostics.length ? h("ul", {class: "diagnostics"}, e.diagnostics.slice(0, DIAG_CAP).map((x) => diagnosticItem(x, app.state.raw)),
 				more(e.diagnostics.length, DIAG_CAP, "diagnostics")) : null,
 			h("h2", {class: "h"}, "Encoded characters"),
