@@ -2,6 +2,7 @@ package browser
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -25,6 +26,8 @@ func TestHashLinksAtTheLimitDrawBoundedPages(t *testing.T) {
 		{"build, a NID of next-line characters", "view=build&nid=" + url.QueryEscape(rep("\u0085a", limit-2))},
 		{"build, an identifier to encode", "view=build&raw=" + url.QueryEscape(rep("а ", limit-2))},
 		{"extract, many URNs", "view=extract&text=" + url.QueryEscape(rep("urn:a:ü ", limit-8))},
+		{"template, many sections and examples", "view=template&tpl=" + url.QueryEscape(manySections(limit))},
+		{"learn, a class of unknown lessons", "view=learn&course=" + strings.TrimSuffix(strings.Repeat(strings.Repeat("x", 79)+",", 100), ",")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -42,6 +45,19 @@ func TestHashLinksAtTheLimitDrawBoundedPages(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manySections is a registration draft of about units characters: many
+// example URNs in its syntax section (a row each in the review) and many
+// sections the layout does not have (an editable "other section" each).
+func manySections(units int) string {
+	var b strings.Builder
+	b.WriteString(`{"syntax":"` + strings.Repeat("urn:x:a ", units/16) + `"`)
+	for i := 0; b.Len() < units-16; i++ {
+		b.WriteString(`,"x` + strconv.Itoa(i) + `":"t"`)
+	}
+	b.WriteString("}")
+	return b.String()
 }
 
 // Build shows a control character in the URN it built as the terminal
