@@ -78,8 +78,10 @@ export function initEditions(app) {
 }
 
 // keepColumnInView scrolls the table's box (a phone's, narrower than the
-// table) so that the chosen edition's column th shows whole, clear of the
-// row labels when they stick to the left (style.css).
+// table) so that the chosen edition's column th shows whole, starting
+// right of the row labels when they stick to the left (style.css): a
+// column stopped at the box's right edge left its neighbour cut under
+// the labels.
 function keepColumnInView(table, th) {
 	const box = table.parentElement;
 	if (!th || box.scrollWidth <= box.clientWidth) return;
@@ -87,6 +89,5 @@ function keepColumnInView(table, th) {
 	const sticky = label && getComputedStyle(label).position === "sticky" ? label.getBoundingClientRect().width : 0;
 	const b = box.getBoundingClientRect();
 	const c = th.getBoundingClientRect();
-	if (c.right > b.right) box.scrollLeft += c.right - b.right;
-	else if (c.left < b.left + sticky) box.scrollLeft -= b.left + sticky - c.left;
+	if (c.right > b.right || c.left < b.left + sticky) box.scrollLeft += c.left - (b.left + sticky);
 }

@@ -1,5 +1,6 @@
-// tabstrip.js — the tab strip when it is wider than the screen (a phone):
-// it scrolls sideways, so it shows that it does, with a fade on each side
+// tabstrip.js — the tab strip when it is wider than its box (a window
+// between a phone's, where the strip wraps, and a desktop's): it scrolls
+// sideways, so it shows that it does, with a fade on each side
 // that has more tabs beyond, and keeps the selected tab in view, whether
 // it was clicked, reached with the arrow keys or named by a link.
 
