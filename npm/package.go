@@ -1,7 +1,7 @@
 // Package npm writes the npm package @urn-playground/urn: the JavaScript
 // API (urn.js, the WebAssembly module, Go's wasm_exec.js) as wasm/build.sh
 // built it, its TypeScript declarations, the <urn-playground> custom element
-// (embed.js) and a README, with a package.json whose version is the API's
+// (embed.js), a README and the LICENSE, with a package.json whose version is the API's
 // (internal/version). ./build.sh runs it as go run ./npm/gen after
 // building dist/, so the package and the page always come from one build.
 package npm
@@ -23,9 +23,9 @@ import (
 // Name is the package's name on npm.
 const Name = "@urn-playground/urn"
 
-// License is package.json's license: "UNLICENSED" (npm's word for "no
-// licence granted") until the project chooses one and adds its LICENSE.
-const License = "UNLICENSED"
+// License is package.json's license, an SPDX id: the repository's
+// LICENSE, which the package ships.
+const License = "MIT"
 
 // Manifest is package.json, in the order npm writes its members.
 type Manifest struct {
@@ -78,7 +78,7 @@ func Write(root, dist, out string) (*Manifest, error) {
 		}
 	}
 	for src, name := range map[string]string{"npm/urn.d.ts": "urn.d.ts", "npm/embed.d.ts": "embed.d.ts",
-		"npm/README.md": "README.md", "CHANGELOG.md": "CHANGELOG.md"} {
+		"npm/README.md": "README.md", "CHANGELOG.md": "CHANGELOG.md", "LICENSE": "LICENSE"} {
 		if files[name], err = os.ReadFile(filepath.Join(root, src)); err != nil {
 			return nil, err
 		}

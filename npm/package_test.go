@@ -83,7 +83,7 @@ func TestWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := APIVersion()
-	if m.Name != "@urn-playground/urn" || m.Version != v || m.Type != "module" || m.Engines["node"] != ">=20" || m.License == "" {
+	if m.Name != "@urn-playground/urn" || m.Version != v || m.Type != "module" || m.Engines["node"] != ">=20" || m.License != "MIT" {
 		t.Errorf("package.json: name %q version %q type %q engines %v license %q", m.Name, m.Version, m.Type, m.Engines, m.License)
 	}
 
@@ -99,7 +99,7 @@ func TestWrite(t *testing.T) {
 			have = append(have, e.Name())
 		}
 	}
-	want := []string{"CHANGELOG.md", "README.md", "embed.d.ts", "embed.js", "urn.ba9876543210.wasm", "urn.d.ts", "urn.js", "wasm_exec.0123456789ab.js"}
+	want := []string{"CHANGELOG.md", "LICENSE", "README.md", "embed.d.ts", "embed.js", "urn.ba9876543210.wasm", "urn.d.ts", "urn.js", "wasm_exec.0123456789ab.js"}
 	if !slices.Equal(have, want) || !slices.Equal(m.Files, want) {
 		t.Errorf("the directory holds %v and files lists %v; want %v", have, m.Files, want)
 	}
