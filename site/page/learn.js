@@ -241,6 +241,16 @@ export function initLearn(app) {
 			teacher);
 	}
 
+	// showCurrent scrolls the lessons' list, where it scrolls on its own
+	// (beside the lesson, learn.css), so that the lesson on screen is in
+	// it, a third of the way down; the page itself does not move.
+	function showCurrent(slot) {
+		const current = slot.querySelector("[aria-current=page]");
+		if (!current || slot.scrollHeight <= slot.clientHeight) return;
+		const s = slot.getBoundingClientRect(), c = current.getBoundingClientRect();
+		slot.scrollTop += c.top - s.top - slot.clientHeight / 3;
+	}
+
 	// lessonHref is the link to a lesson (in the class's course, or
 	// another): its page, or the state in the hash (address.js).
 	function lessonHref(slug, courseLink = app.state.course) {
@@ -375,7 +385,9 @@ export function initLearn(app) {
 			fill(root, h("div", {class: "learn"}, slot, lessonView(seq, slug, teacher)));
 		}
 		redrawNav = () => {
-			if (slot.isConnected) fill(slot, nav(seq, slug, teacher));
+			if (!slot.isConnected) return;
+			fill(slot, nav(seq, slug, teacher));
+			showCurrent(slot);
 		};
 		painted().then(redrawNav);
 		firstDrawn();
