@@ -332,7 +332,7 @@ func (c *courseBuild) fenced(file string, src []byte, n *ast.FencedCodeBlock, l 
 			return
 		}
 		htmlText = `<figure class="lesson-example" data-example="` + strconv.Itoa(len(l.Examples)) + `"><pre>` +
-			html.EscapeString(strings.Join(ex.URNs, "\n")) + "</pre></figure>\n"
+			html.EscapeString(strings.Join(ex.URNs, "\n")) + "</pre>" + verdictCaption(ex) + "</figure>\n"
 		l.Examples = append(l.Examples, ex)
 	case "exercise":
 		ex, ok := c.exercise(file, line, body.String())
@@ -346,6 +346,33 @@ func (c *courseBuild) fenced(file string, src []byte, n *ast.FencedCodeBlock, l 
 	}
 	parent := n.Parent()
 	parent.ReplaceChild(parent, n, &htmlNode{html: htmlText})
+}
+
+// verdictCaption says under an example what the build proved of it, one
+// verdict an edition ("✔ valid under RFC 8141"): two look-alike examples
+// (100% and 100%25) read the same on paper without it.
+func verdictCaption(ex LessonExample) string {
+	var parts []string
+	for _, v := range ex.Verdicts {
+		name := v.Edition
+		if e, err := core.ParseEdition(v.Edition); err == nil {
+			name = e.Info().Name
+		}
+		mark, words := "✔", v.Verdict
+		switch v.Verdict {
+		case exercise.Invalid:
+			mark, words = "✖", "not valid"
+		case exercise.Equivalent:
+			mark = "="
+		case exercise.Different:
+			mark, words = "≠", "not equivalent"
+		}
+		parts = append(parts, `<span class="verdict-mark" aria-hidden="true">`+mark+`</span> `+words+" under "+html.EscapeString(name))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return `<figcaption class="lesson-example-verdict">` + strings.Join(parts, " · ") + "</figcaption>"
 }
 
 // example proves a live example and returns it as the page needs it.

@@ -37,8 +37,9 @@ func TestRenderCourseFixture(t *testing.T) {
 		t.Fatalf("anatomy: %+v", l)
 	}
 	for _, want := range []string{
-		`<figure class="lesson-example" data-example="0"><pre>urn:isbn:0451450523</pre></figure>`,
-		`<figure class="lesson-example" data-example="1"><pre>urn:example:a~b</pre></figure>`,
+		// Each example says what the build proved of it.
+		`<figure class="lesson-example" data-example="0"><pre>urn:isbn:0451450523</pre><figcaption class="lesson-example-verdict"><span class="verdict-mark" aria-hidden="true">✔</span> valid under RFC 8141</figcaption></figure>`,
+		`<figure class="lesson-example" data-example="1"><pre>urn:example:a~b</pre><figcaption class="lesson-example-verdict"><span class="verdict-mark" aria-hidden="true">✖</span> not valid under RFC 2141 · <span class="verdict-mark" aria-hidden="true">✔</span> valid under RFC 8141</figcaption></figure>`,
 		`<section class="lesson-exercise" data-exercise="fixture-click-nid"><div class="lesson-exercise-prompt">Click the <strong>NID</strong>`,
 		`<pre class="lesson-exercise-given">urn:isbn:0451450523</pre>`,
 		// A quoted citation: the quote on hover (title), and for the Spec

@@ -113,3 +113,80 @@ func TestLearnPhoneWidth(t *testing.T) {
 		t.Errorf("at %d px the page is %.0f px wide", phoneW, w)
 	}
 }
+
+// A class link prints whole: one handout of its lessons in its order,
+// each from a new page with its exercises numbered, and one answer key
+// whose answers stand with their questions and the URNs they give.
+func TestLearnClassPrintsWhole(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	slugs := c.slugs()
+	picked := []string{slugs[3], slugs[1], slugs[2]}
+	p := newTab(t)
+	p.openLesson("", picked[0], "course="+strings.Join(picked, ","))
+	p.waitFor("the class's print buttons", `document.querySelector(".class-print-handout")`)
+	p.do("stubbing print", evalVoid(`window.print = () => {}`))
+	p.click(".class-print-handout")
+	p.emulateMedia("print")
+	titles := p.texts(".class-print .class-print-lesson .lesson-title")
+	var want []string
+	for _, s := range picked {
+		want = append(want, c.Lessons[s].Title)
+	}
+	if strings.Join(titles, "|") != strings.Join(want, "|") {
+		t.Errorf("the class's handout holds %q, want %q", titles, want)
+	}
+	if eval[bool](p, shownJS("#lesson")) {
+		t.Error("the class's handout also prints the lesson on screen")
+	}
+	if got := eval[string](p, `getComputedStyle(document.querySelector(".class-print .lesson-exercise"), "::before").content`); !strings.Contains(got, "Exercise") {
+		t.Errorf("the handout's first exercise is headed %s", got)
+	}
+	t.Log(p.screenshot("learn-class-handout-print.png"))
+	p.emulateMedia("")
+	p.do("after printing", evalVoid(`dispatchEvent(new Event("afterprint"))`))
+	if eval[bool](p, `!!document.querySelector(".class-print")`) {
+		t.Error("the printed class stays in the page after printing")
+	}
+
+	p.click(".class-print-key")
+	p.emulateMedia("print")
+	keys := p.texts(".class-print .answer-key > h2")
+	if len(keys) != len(picked) || !strings.HasSuffix(keys[0], want[0]) {
+		t.Errorf("the class's key is headed %q, want one key a lesson, first %q", keys, want[0])
+	}
+	t.Log(p.screenshot("learn-class-key-print.png"))
+	given := 0
+	for _, s := range picked {
+		for _, ex := range c.Lessons[s].Exercises {
+			if ex.Given != "" {
+				given++
+			}
+		}
+	}
+	if got := len(p.texts(".class-print .answer-key-given")); got != given {
+		t.Errorf("the key shows the URNs of %d exercises, want the %d that give one", got, given)
+	}
+}
+
+// On paper a click exercise is done by circling, and each example says
+// what the build proved of it: 100% and 100%25 printed as two boxes
+// nobody could tell apart.
+func TestLearnHandoutClickAndCaptions(t *testing.T) {
+	t.Parallel()
+	c := readCourse(t)
+	slug, _, ex := c.find(t, "a click", func(ex learnExercise) bool { return ex.Kind == "click" })
+	p := newTab(t)
+	p.openLesson("", slug, "")
+	p.waitFor("the exercise", `document.querySelector(`+jsString(exSel(ex)+" .ex-check")+`)`)
+	p.emulateMedia("print")
+	if got := eval[string](p, `getComputedStyle(document.querySelector(`+jsString(exSel(ex))+`), "::after").content`); !strings.Contains(got, "circle") {
+		t.Errorf("printed, the click exercise ends %s, want a word on circling the answer", got)
+	}
+	p.openLesson("", "percent-encoding", "")
+	p.waitFor("the examples", `document.querySelectorAll("figure.lesson-example").length >= 3`)
+	caps := p.texts("figure.lesson-example figcaption")
+	if len(caps) < 3 || caps[1] == caps[2] || !strings.Contains(caps[1], "not valid under RFC 8141") || !strings.Contains(caps[2], "valid under RFC 8141") {
+		t.Errorf("the percent-encoding examples' captions read %q, want 100%% not valid and 100%%25 valid", caps)
+	}
+}

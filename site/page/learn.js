@@ -20,6 +20,7 @@ import {markSeen, lastSeen, visited, doneCount, isDone, reset, onProgressChange,
 import {initPresenter} from "./learn-present.js";
 import {teacherPanel} from "./learn-teacher.js";
 import {answerKey} from "./learn-key.js";
+import {printClass, endClassPrint} from "./learn-class-print.js";
 import {takeOver} from "./learn-takeover.js";
 
 // VIEW_NAMES names the views an example opens in, for its buttons.
@@ -280,7 +281,9 @@ export function initLearn(app) {
 			current?.focus();
 		});
 		const where = h("p", {class: "lesson-where muted"}, unit && !seq.custom ? unit.title + " · " : "", at >= 0 ? `Lesson ${at + 1} of ${seq.slugs.length}` : "");
-		const tools = h("p", {class: "lesson-tools"}, all, " ", present, " ", print, " ", key);
+		// A class link prints whole: one handout, one key.
+		const classTools = seq.custom ? classPrintButtons(seq.slugs) : [];
+		const tools = h("p", {class: "lesson-tools"}, all, " ", present, " ", print, " ", key, classTools);
 		let article;
 		if (drawn) {
 			article = drawn;
@@ -302,6 +305,15 @@ export function initLearn(app) {
 		return article;
 	}
 
+	// classPrintButtons print the class link's lessons slugs whole.
+	function classPrintButtons(slugs) {
+		const handout = h("button", {type: "button", class: "small class-print-handout"}, "Print the class's handout");
+		const key = h("button", {type: "button", class: "small class-print-key"}, "Print the class's answer key");
+		on(handout, "click", () => printClass(app, course, slugs, false));
+		on(key, "click", () => printClass(app, course, slugs, true));
+		return [" ", handout, " ", key];
+	}
+
 	// onPick follows a lesson link in the view without leaving the page
 	// state (the link's href is for a new tab, or to share).
 	on(root, "click", (e) => {
@@ -313,7 +325,10 @@ export function initLearn(app) {
 		app.set(change);
 		$("#lesson-title")?.focus();
 	});
-	on(window, "afterprint", () => document.body.classList.remove("print-key"));
+	on(window, "afterprint", () => {
+		document.body.classList.remove("print-key");
+		endClassPrint();
+	});
 	// A glossary term opens its entry in the Spec panel (main.js); on a
 	// narrow screen the panel is below the lesson, so it is brought into
 	// view, once main.js has filled it.
