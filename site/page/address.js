@@ -12,7 +12,7 @@ import {decode, encode} from "./state.js";
 // pageLesson is the lesson whose page this is ("" on the playground's own).
 export const pageLesson = document.documentElement.dataset.lesson ?? "";
 
-const pattern = document.querySelector("meta[name=urn-lesson-pages]")?.content ?? "";
+const pattern = /** @type {HTMLMetaElement | null} */ (document.querySelector("meta[name=urn-lesson-pages]"))?.content ?? "";
 
 // lessonPage is the page of lesson slug, or "" when there is none here.
 export function lessonPage(slug) {

@@ -17,6 +17,7 @@ const CELL_DIAGS = 12;
 function comparison(URN, input, rowKinds, nameOf) {
 	const eds = URN.editions();
 	const readings = eds.map((ed) => URN.parse(input, {edition: ed.id}));
+	/** @type {{label: string, kind?: string, cells: {text: string, node: any}[], differs?: boolean}[]} */
 	const rows = [];
 	// The syntax's verdict, in a row named for its layer.
 	rows.push({label: "Syntax", cells: readings.map((r) => ({text: String(r.valid), node: verdict(r.valid, "valid", "not valid")}))});

@@ -90,10 +90,13 @@ function sheet() {
 
 // Base is HTMLElement in a browser; without a DOM (server-side
 // rendering) a stand-in, so that the class can be declared, never defined.
-const Base = globalThis.HTMLElement ?? class {};
+const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
 
 class URNPlayground extends Base {
 	static observedAttributes = ["value", "edition", "view", "compact", "theme", "src", "lesson", "course"];
+
+	/** @type {((e: MessageEvent) => void) | undefined} the page's messages, listened to while connected */
+	onMessage;
 
 	connectedCallback() {
 		if (!this.shadowRoot) {

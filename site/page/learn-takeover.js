@@ -22,25 +22,25 @@ export function takeOver(root, slug) {
 	if (!drawn || drawn.dataset.lesson !== slug) return null;
 	const typed = [...drawn.querySelectorAll("input.ex-input")].filter((i) => i.value !== i.defaultValue).map((i) => [i.id, i.value]);
 	const chosen = [...drawn.querySelectorAll("input[type=radio]:checked")].map((i) => i.id);
-	const focus = drawn.contains(document.activeElement) ? document.activeElement : null;
+	const focus = /** @type {HTMLInputElement | null} */ (drawn.contains(document.activeElement) ? document.activeElement : null);
 	const caret = focus && typeof focus.selectionStart === "number" ? [focus.selectionStart, focus.selectionEnd] : null;
 	const pressed = globalThis[EARLY] ?? [];
 	delete globalThis[EARLY];
 	return {article: drawn, redo() {
 		for (const [id, value] of typed) {
-			const input = document.getElementById(id);
+			const input = /** @type {HTMLInputElement | null} */ (document.getElementById(id));
 			if (!input) continue;
 			input.value = value;
 			input.dispatchEvent(new Event("input", {bubbles: true}));
 		}
 		for (const id of chosen) {
-			const radio = document.getElementById(id);
+			const radio = /** @type {HTMLInputElement | null} */ (document.getElementById(id));
 			if (!radio) continue;
 			radio.checked = true;
 			radio.dispatchEvent(new Event("change", {bubbles: true}));
 		}
 		if (focus?.id) {
-			const el = document.getElementById(focus.id);
+			const el = /** @type {HTMLInputElement | null} */ (document.getElementById(focus.id));
 			el?.focus();
 			if (caret && el?.setSelectionRange) el.setSelectionRange(caret[0], caret[1]);
 		}

@@ -49,7 +49,7 @@ export function loadCourse() {
 	}
 	// The served page's boot script (site/boot.go) fetches the course from
 	// the head when the link opens the Learn view.
-	loading = bootJSON("urn-playground.course", document.querySelector("meta[name=urn-course]")?.content, "course")
+	loading = bootJSON("urn-playground.course", /** @type {HTMLMetaElement | null} */ (document.querySelector("meta[name=urn-course]"))?.content, "course")
 		.then(ownLessons)
 		.catch((err) => {
 			loading = null;

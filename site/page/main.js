@@ -230,7 +230,7 @@ function showView(name) {
 
 // keepTabInView scrolls the tab strip to a tab (tabstrip.js, once the
 // tabs are wired).
-let keepTabInView = () => {};
+let keepTabInView = (/** @type {Element} */ _tab) => {};
 
 function initTabs() {
 	keepTabInView = initTabStrip($(".tabs"));

@@ -11,7 +11,7 @@ let current = "";
 let wanted = "";
 let quoted = ""; // the quote marked in the panel
 let library = null; // the excerpts' loading: a promise of true, or false on failure
-let shown = () => {}; // told each anchor the panel is to show: the page keeps it in the link
+let shown = (/** @type {string} */ _anchor) => {}; // told each anchor the panel is to show: the page keeps it in the link
 
 // onShown sets what is told the anchor of each excerpt the panel shows.
 export function onShown(f) {
@@ -87,7 +87,7 @@ function show(anchor, quiet, quote = "") {
 	}
 	current = anchor;
 	quoted = quote;
-	const copy = src.cloneNode(true);
+	const copy = /** @type {Element} */ (src.cloneNode(true));
 	copy.removeAttribute("id");
 	copy.removeAttribute("tabindex");
 	const mark = quote ? markQuote(copy, quote) : null;
@@ -111,11 +111,12 @@ export function markQuote(root, quote) {
 	// The text, white space collapsed, and for each of its characters the
 	// text node and offset it comes from.
 	let text = "";
+	/** @type {[Text, number][]} */
 	const at = [];
 	const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
 	let block = null;
 	let last = null;
-	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+	for (let node = /** @type {Text | null} */ (walker.nextNode()); node; node = /** @type {Text | null} */ (walker.nextNode())) {
 		// A block ends a word even where no white space separates it.
 		const inBlock = node.parentElement?.closest("p, li, pre, td, th, dt, dd, h1, h2, h3, h4") ?? null;
 		if (last && inBlock !== block && text !== "" && !text.endsWith(" ")) {
@@ -136,12 +137,13 @@ export function markQuote(root, quote) {
 	if (i < 0) return null;
 	const [startNode, startOffset] = at[i];
 	const [endNode, endOffset] = at[i + want.length - 1];
+	/** @type {Text[]} */
 	const nodes = [];
 	const all = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
 	let inside = false;
 	for (let node = all.nextNode(); node; node = all.nextNode()) {
 		if (node === startNode) inside = true;
-		if (inside) nodes.push(node);
+		if (inside) nodes.push(/** @type {Text} */ (node));
 		if (node === endNode) break;
 	}
 	let first = null;

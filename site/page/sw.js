@@ -20,28 +20,31 @@ const VERSION = "site:version";
 const PRECACHE = ["site:precache"];
 const CACHE = "urn-playground-" + VERSION;
 const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
+// worker is self as what it is, a service worker's global scope (for the
+// type check: its events are install, activate and fetch).
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
 	event.waitUntil((async () => {
 		const cache = await caches.open(CACHE);
 		await cache.addAll(PRECACHE.map((p) => new Request(p, {cache: "reload"})));
-		await self.skipWaiting();
+		await worker.skipWaiting();
 	})());
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
 	event.waitUntil((async () => {
 		for (const key of await caches.keys()) {
 			if (key.startsWith("urn-playground-") && key !== CACHE) await caches.delete(key);
 		}
-		await self.clients.claim();
+		await worker.clients.claim();
 	})());
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
 	const req = event.request;
 	const url = new URL(req.url);
-	if (req.method !== "GET" || url.origin !== self.location.origin) return;
+	if (req.method !== "GET" || url.origin !== worker.location.origin) return;
 	event.respondWith(HASHED.test(url.pathname) ? cacheFirst(req) : networkFirst(req));
 });
 

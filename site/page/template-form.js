@@ -53,6 +53,12 @@ export function sectionOfField(field) {
 
 // inputFor is one field's label, hint and input; a date gets a "Today"
 // button, which changes the input as typing does (changed).
+/**
+ * @param {string} fieldId
+ * @param {string} label
+ * @param {{kind: string, required?: boolean, recommended?: boolean, autocomplete?: string, describedby?: string, hint?: string | null}} options
+ * @param {(field: string) => void} changed
+ */
 function inputFor(fieldId, label, {kind, required, recommended, autocomplete, describedby, hint}, changed) {
 	const id = fid(fieldId);
 	const single = kind === "nid" || kind === "version" || kind === "date" || kind === "line";

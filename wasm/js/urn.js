@@ -62,7 +62,7 @@ let defaultURN; // that instance, once made
  * The promise rejects, with an Error saying why, when the module cannot be
  * fetched or instantiated, or was built for another API version.
  */
-export function load(options = {}) {
+export function load(/** @type {{wasm?: any}} */ options = {}) {
 	if (options === null || typeof options !== "object") {
 		return Promise.reject(new TypeError("urn.js: load(options): options must be an object"));
 	}
@@ -102,10 +102,10 @@ async function start(source) {
 
 async function instantiate(source, imports) {
 	if (source instanceof WebAssembly.Module) {
-		return WebAssembly.instantiate(source, imports);
+		return WebAssembly.instantiate(/** @type {WebAssembly.Module} */ (source), imports);
 	}
 	if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-		return (await WebAssembly.instantiate(source, imports)).instance;
+		return (await WebAssembly.instantiate(/** @type {BufferSource} */ (source), imports)).instance;
 	}
 	const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
 	if (url.protocol === "file:") {
