@@ -12,12 +12,13 @@ import (
 
 // FuzzDifferential runs every door of core on the same input, under each
 // of the four editions, and fails on any disagreement in validity,
-// top-level parts, NID class or first error code (issue 11). Read is the
-// reference; the doors are a reused URN (URN.Read, with its one-pass
-// reading of plain URNs), Parse, Valid, ClassifyNID, Normalize and
-// Compare, Extract, ExtractSeq and Extractor (Found.Valid, Found.Read,
-// Found.FirstError), and BuildURN. wasm and cmd/urn have their own
-// targets, which compare their output with Read the same way.
+// top-level parts, NID class or first error code: every door must give
+// one verdict. Read is the reference; the doors are a reused URN
+// (URN.Read, with its one-pass reading of plain URNs), Parse, Valid,
+// ClassifyNID, Normalize and Compare, Extract, ExtractSeq and Extractor
+// (Found.Valid, Found.Read, Found.FirstError), and BuildURN. wasm and
+// cmd/urn have their own targets, which compare their output with Read
+// the same way.
 //
 // The seed corpus is testdata/fuzz/FuzzDifferential (the cases the fuzzer
 // found), every example of the spec texts and the peer vectors of

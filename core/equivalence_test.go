@@ -336,7 +336,7 @@ func TestCompareVerdictAndReason(t *testing.T) {
 // (RFC 8141 §3.1 lets a namespace add equivalence rules; RFC 9562 §4 makes
 // UUID hex digits case-insensitive), the diff is over what the rule
 // compared, its canonical forms, and the reason never calls forms the
-// page shows as different "identical" (issue 13).
+// page shows as different "identical".
 func TestCompareRuleShowsWhatItCompared(t *testing.T) {
 	a, b := "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66"
 	c := Compare(a, b, RFC8141, ObjectiveResource)

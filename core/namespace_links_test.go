@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// Every registered NID links to its IANA entry and its defining document
-// (issue 13): an RFC where the registry's reference names one, else the
-// registration template IANA keeps (formal: urn-formal/<nid>, informal:
-// the template the reference names).
+// Every registered NID links to its IANA entry and its defining document:
+// an RFC where the registry's reference names one, else the registration
+// template IANA keeps (formal: urn-formal/<nid>, informal: the template
+// the reference names).
 func TestNamespaceLinks(t *testing.T) {
 	cases := []struct{ nid, entry, title, doc string }{
 		{"uuid", "#urn-namespaces-1", "RFC 9562", "https://www.rfc-editor.org/rfc/rfc9562"},

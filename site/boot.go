@@ -15,9 +15,9 @@ import (
 // The bundle (AppBundle) is async and 120 KB: the browser runs it only
 // once it is parsed, most often after the whole page is parsed and laid
 // out, and the module's download, a long wait before the engine runs,
-// started only then (issue 11 §5). The bundle takes the compiled module
-// from BootModuleKey; the single file carries its module inline and has
-// no boot script.
+// started only then. The bundle takes the compiled module from
+// BootModuleKey; the single file carries its module inline and has no
+// boot script.
 //
 // The boot script is a classic script, neither async nor defer, first in
 // the head (last in the body of a lesson's page: see lessonPage):
@@ -27,18 +27,18 @@ import (
 // until its few hundred bytes arrive, in parallel with the
 // stylesheets, which hold the first paint back anyway. Running that
 // early, it asks for the module about when a preload tag would, so the
-// page has none (issue 14): a preload tag cannot tell a Learn link, and
-// on one it downloaded the 700 KB module while the lesson waited for its
-// course (765 KB over the wire before the lesson was painted, 159 KB
-// without it; the lesson painted 595 -> 506 ms, median of 10 cold loads,
-// and Explore's first highlight no later).
+// page has none: a preload tag cannot tell a Learn link, and on one it
+// downloaded the 700 KB module while the lesson waited for its course
+// (765 KB over the wire before the lesson was painted, 159 KB without
+// it; the lesson painted 595 -> 506 ms, median of 10 cold loads, and
+// Explore's first highlight no later).
 //
-// A link to the Learn view starts no engine (issue 14): its lesson needs
-// none and is drawn first, and main.js starts the engine once the lesson
-// is painted (the engine's compilation and Go's start-up held the
-// lesson's first paint back by a second and more). Explore, opening with
-// its first URN, is drawn from the build's reading of it (site/first.go)
-// and painted before the module is compiled, likewise.
+// A link to the Learn view starts no engine: its lesson needs none and
+// is drawn first, and main.js starts the engine once the lesson is
+// painted (the engine's compilation and Go's start-up held the lesson's
+// first paint back by a second and more). Explore, opening with its
+// first URN, is drawn from the build's reading of it (site/first.go) and
+// painted before the module is compiled, likewise.
 const BootScript = "boot.js"
 
 // BootCourseKey names the global symbol under which the boot script
@@ -76,12 +76,12 @@ const BootEarlyKey = "urn-playground.early"
 // was parsed, it took CPU from the parser, which on a loaded 2-core
 // machine put the first highlight later; begun once the page was parsed,
 // it held back the bundle's run, and with it Explore drawn from the
-// build's reading of its first URN (issue 11 §5: first highlight ÷ floor
-// 1.54× when compiled once the page was parsed, 0.92× once Explore is
-// painted; the engine running at 2.2–2.3× the floor either way). A failure
-// (no compileStreaming, a server without application/wasm, a course or
-// data that does not come) is left to main.js and learn.js, which then
-// load the usual way.
+// build's reading of its first URN (first highlight ÷ floor 1.54× when
+// compiled once the page was parsed, 0.92× once Explore is painted; the
+// engine running at 2.2–2.3× the floor either way). A failure (no
+// compileStreaming, a server without application/wasm, a course or data
+// that does not come) is left to main.js and learn.js, which then load the
+// usual way.
 func bootJS(wasm, course, data, bundle string) string {
 	return `"use strict";(() => {
 	const json = (name, key) => {

@@ -13,10 +13,10 @@ import (
 const FirstURN = "urn:isbn:0451450523"
 
 // firstView is what the page needs to draw Explore before the engine
-// runs (issue 11 §5): the URN it opens with and the engine's own
-// answers for it, written by the same resultjson functions as the wasm
-// ops (parse.json, editions), so that the page draws the same thing
-// from them as from URN.parse. Anything else waits for the engine.
+// runs: the URN it opens with and the engine's own answers for it,
+// written by the same resultjson functions as the wasm ops
+// (parse.json, editions), so that the page draws the same thing from
+// them as from URN.parse. Anything else waits for the engine.
 type firstView struct {
 	// URN is the input a link leaves out (state.js takes its default
 	// from here).

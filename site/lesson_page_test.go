@@ -9,10 +9,10 @@ import (
 
 // TestLessonPagesShowTheirLesson: each lesson of the course has its own
 // page, index.html with the Learn view open on that lesson, drawn
-// (issue 14: on screen as soon as the page is), which links its
-// neighbours' pages; the served index names the pages' pattern, the
-// single file does not (it has no such pages), and the service worker
-// precaches them all.
+// (on screen as soon as the page is), which links its neighbours'
+// pages; the served index names the pages' pattern, the single file
+// does not (it has no such pages), and the service worker precaches
+// them all.
 func TestLessonPagesShowTheirLesson(t *testing.T) {
 	out, rep := buildWithFakeWasm(t)
 	var c Course

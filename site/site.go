@@ -154,9 +154,8 @@ const SpecExcerpts = "spec-excerpts.html"
 // hash in its name), which its boot script fetches at once: inline, its
 // 80 KB made the HTML parser yield to a first rendering of the page
 // before it was done, which put DOMContentLoaded, the lesson of a Learn
-// link and the module's compilation later (issues 11 §5 and 14). The
-// element that held it names the file instead (data-src); the single
-// file keeps it inline.
+// link and the module's compilation later. The element that held it
+// names the file instead (data-src); the single file keeps it inline.
 const DataFile = "data.json"
 
 // index fills index.html's placeholders, keeps the single file's source

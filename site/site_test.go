@@ -113,8 +113,8 @@ func TestBuildInsertsEveryExcerptAndTheData(t *testing.T) {
 	if rep.Sections < len(citedRefs()) {
 		t.Errorf("%d sections rendered, the engine cites %d", rep.Sections, len(citedRefs()))
 	}
-	// The data likewise (issues 11 §5 and 14): inline, it made the parser
-	// yield to a first rendering before it was done.
+	// The data likewise: inline, it made the parser yield to a first
+	// rendering before it was done.
 	if !strings.Contains(page, `<script type="application/json" id="urn-data" data-src="`+rep.Files[DataFile]+`"></script>`) {
 		t.Fatalf("index.html does not name the data's file %s in an empty urn-data element", rep.Files[DataFile])
 	}
@@ -504,8 +504,8 @@ func TestBundleRejectsWhatItCannotFollow(t *testing.T) {
 }
 
 // The served page loads one bundle, async, with Go's wasm_exec.js and
-// urn.js in it, and asks for the module at once (issue 11 §5); its boot
-// script compiles it, but for a link to the Learn view (issue 14).
+// urn.js in it, and asks for the module at once; its boot script
+// compiles it, but for a link to the Learn view.
 func TestServedPageLoadsOneBundle(t *testing.T) {
 	out := t.TempDir()
 	fakeWasmBuild(t, out)
@@ -518,9 +518,9 @@ func TestServedPageLoadsOneBundle(t *testing.T) {
 	if len(scripts) != 2 || scripts[1][1] != rep.Files[AppBundle] || !strings.Contains(scripts[1][0], "async") || !strings.Contains(scripts[1][0], `type="module"`) {
 		t.Fatalf("index.html's scripts %q, want the boot script, then the bundle %s, an async module", scripts, rep.Files[AppBundle])
 	}
-	// The boot script (issue 11 §5) is asked for first and runs at once,
-	// a classic script (Chromium runs an async one only once the page is
-	// parsed), and compiles the module.
+	// The boot script is asked for first and runs at once, a classic
+	// script (Chromium runs an async one only once the page is parsed),
+	// and compiles the module.
 	if boot := scripts[0]; boot[1] != rep.Files[BootScript] || strings.Contains(boot[0], "async") || strings.Contains(boot[0], "defer") || strings.Contains(boot[0], "module") || strings.Index(page, boot[1]) > strings.Index(page, "stylesheet") {
 		t.Errorf("index.html's first script is %q, want the boot script %s, neither async nor deferred, before the stylesheets", boot[0], rep.Files[BootScript])
 	}
@@ -532,8 +532,8 @@ func TestServedPageLoadsOneBundle(t *testing.T) {
 		t.Errorf("the boot script does not fetch the data %s: %s", rep.Files[DataFile], js)
 	}
 	// No preload tag: it cannot tell a link to the Learn view, on which
-	// it downloaded the module while the lesson waited (issue 14); the
-	// boot script asks for the module instead, as early.
+	// it downloaded the module while the lesson waited; the boot script
+	// asks for the module instead, as early.
 	if strings.Contains(page, "preload") {
 		t.Error("index.html should have no preload tag: the boot script asks for the module")
 	}

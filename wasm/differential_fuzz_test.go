@@ -14,10 +14,10 @@ import (
 // FuzzDifferentialOps runs every op of the API that reads a URN on the
 // same input, under each of the four editions, and fails when one
 // disagrees with core.Read in validity, top-level parts, NID class or
-// first error code (issue 11): parse (the wire format, decoded as urn.js
-// decodes it), parse.json, extract (what the page's Find in text shows),
-// encode with a NID (Build a URN), equivalent and display. core's own
-// doors have core's FuzzDifferential.
+// first error code (every entry point must give one verdict): parse (the
+// wire format, decoded as urn.js decodes it), parse.json, extract (what
+// the page's Find in text shows), encode with a NID (Build a URN),
+// equivalent and display. core's own doors have core's FuzzDifferential.
 //
 // What legitimately differs: offsets, which the ops give in UTF-16 code
 // units (JavaScript's), so Read's byte offsets are converted; and the
@@ -144,7 +144,7 @@ func utf16At(s string) func(int) int {
 
 // TestEquivalentShowsTrimmedSpace: the equivalent op lists the white
 // space the comparison leaves out around an input as that input's
-// trim-space step, with the spans in UTF-16 (issue 11).
+// trim-space step, with the spans in UTF-16.
 func TestEquivalentShowsTrimmedSpace(t *testing.T) {
 	v := call(t, "equivalent", "", "", "urn:example:é", " urn:example:é\t")
 	if !boolean(t, v, "equivalent") {

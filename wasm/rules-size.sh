@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# wasm/rules-size.sh — what the namespace rules (issue 15) add to the
-# module, brotli -q 11.
+# wasm/rules-size.sh — what the namespace rules add to the module,
+# brotli -q 11.
 #
 #   wasm/rules-size.sh [-n LAYOUTS] [REV]     (LAYOUTS defaults to 24, REV to the work tree)
 #

@@ -18,14 +18,14 @@ import (
 )
 
 // TestShapes checks that the JavaScript API and the terminal playground
-// describe a result in one shape (issue 12): the same input through each
-// op here and through cmd/urn -json gives the same JSON, member for
-// member and in the same order. The two differ only in the unit of
-// offsets (UTF-16 code units here, bytes there), so ASCII inputs must
-// give identical texts, and the others identical texts but for the
-// numbers. cmd/urn's additions are checked too: encode's "reading" is
-// parse.json's reading of the URN built, and -edition all wraps the
-// op's results. It builds cmd/urn, so it runs natively only.
+// describe a result in one shape: the same input through each op here
+// and through cmd/urn -json gives the same JSON, member for member and
+// in the same order. The two differ only in the unit of offsets (UTF-16
+// code units here, bytes there), so ASCII inputs must give identical
+// texts, and the others identical texts but for the numbers. cmd/urn's
+// additions are checked too: encode's "reading" is parse.json's reading
+// of the URN built, and -edition all wraps the op's results. It builds
+// cmd/urn, so it runs natively only.
 func TestShapes(t *testing.T) {
 	cli := buildCLI(t)
 	inputs := []string{

@@ -13,9 +13,10 @@ import (
 // FuzzDifferentialCLI runs the terminal playground's ways of reading a URN
 // on the same input, under each of the four editions, and fails when one
 // disagrees with core.Read in validity (and exit status), top-level parts,
-// NID class or first error code (issue 11): the input as an argument,
-// as a line of standard input, under -edition all, and in a text given to
-// the extract subcommand. core's own doors have core's FuzzDifferential.
+// NID class or first error code (every entry point must give one
+// verdict): the input as an argument, as a line of standard input, under
+// -edition all, and in a text given to the extract subcommand. core's own
+// doors have core's FuzzDifferential.
 //
 // What legitimately differs: a line of standard input cannot hold "\n",
 // loses a "\r" before it (the CRLF line end), and a blank one is skipped

@@ -484,7 +484,7 @@ func TestCompare(t *testing.T) {
 	}
 
 	// White space around an input is left out of the comparison, and
-	// that input's steps say so (issue 11: not "no step changes it").
+	// that input's steps say so (not "no step changes it").
 	_, out, _ = runCLI(t, "", "compare", "urn:example:a", " urn:example:a ")
 	if b := out[strings.Index(out, "\nB "):]; !strings.Contains(b, "trim-space: ") || strings.Contains(b, "no normalization step changes it") {
 		t.Errorf("B's trimmed white space is not shown:\n%s", out)

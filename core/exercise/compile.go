@@ -10,7 +10,7 @@ import (
 // the course for the page and what URN.checkExercise takes: only what
 // [Check] reads, as short lines, so that the WebAssembly module decodes
 // it with a few hundred bytes of code instead of linking [Parse], its
-// messages and its key and condition names (issue 14's size budget). The
+// messages and its key and condition names (the module's size budget). The
 // build proves every exercise through this form ([Prove] checks the
 // answers against Decode(Compile(ex))), so the page checks the very
 // exercise the build proved.

@@ -6,9 +6,9 @@ import (
 )
 
 // TestReportSummaryOneVerdict: the review step said "✔ Every check
-// passes · 95% complete: 19 of 20 checks pass" (issue 13) because it
-// marked Clean (no error or warning) beside a score that an info finding
-// had lowered. Ready and Summary say one thing.
+// passes · 95% complete: 19 of 20 checks pass" because it marked Clean
+// (no error or warning) beside a score that an info finding had lowered.
+// Ready and Summary say one thing.
 func TestReportSummaryOneVerdict(t *testing.T) {
 	r := goodRegistration()
 	rep := Validate(r)

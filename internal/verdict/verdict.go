@@ -1,7 +1,7 @@
 // Package verdict holds what the differential fuzz targets of core, wasm
-// and cmd/urn compare (issue 11: one verdict from every entry point): the
-// verdict of one reading, and the seed inputs they all start from. Only
-// tests import it; nothing of it reaches the wasm module.
+// and cmd/urn compare (one verdict from every entry point): the verdict
+// of one reading, and the seed inputs they all start from. Only tests
+// import it; nothing of it reaches the wasm module.
 package verdict
 
 import (

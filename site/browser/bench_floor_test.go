@@ -21,7 +21,7 @@ import (
 	"github.com/urn-playground/urn-playground/internal/serve"
 )
 
-// targetFloorRatio is issue 11 §5's target: the page's first highlight,
+// targetFloorRatio is the start-up target: the page's first highlight,
 // cold, within 1.5× the floor's.
 const targetFloorRatio = 1.5
 
@@ -153,10 +153,10 @@ func coldHighlight(b *testing.B, u string) loadTimes {
 
 // BenchmarkFirstHighlightFloor loads the page and the floor cold, one
 // after the other in each round, and reports the page's first highlight
-// over the floor's (issue 11 §5): absolute times do not travel between
-// machines, this ratio does. The page draws the URN it opens with from
-// the build's reading (site/first.go); the engine's start, which a link
-// naming another URN waits for, is reported beside it.
+// over the floor's: absolute times do not travel between machines, this
+// ratio does. The page draws the URN it opens with from the build's
+// reading (site/first.go); the engine's start, which a link naming
+// another URN waits for, is reported beside it.
 func BenchmarkFirstHighlightFloor(b *testing.B) {
 	needBrowser(b)
 	buildFloor(b)

@@ -9,8 +9,8 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The 1 MiB paste's targets (issue 11 §2): Explore answers within 1.5× the
-// time a plain textarea takes to show the same text, and the next
+// The 1 MiB paste's targets: Explore answers within 1.5× the time a
+// plain textarea takes to show the same text, and the next
 // keystroke's handler takes under one frame.
 const (
 	targetPasteRatio       = 1.5
@@ -91,7 +91,7 @@ const inputStyleJS = `(() => {
 
 // BenchmarkPaste1MiB pastes 1 MiB into Explore and into a plain textarea,
 // interleaved in one tab, and reports the page's time over the plain
-// textarea's (issue 11 §2), and the keystroke after the paste.
+// textarea's, and the keystroke after the paste.
 func BenchmarkPaste1MiB(b *testing.B) {
 	needBrowser(b)
 	p := newTab(b)

@@ -34,9 +34,9 @@ func elementCount(p *tab, view string) int {
 	return eval[int](p, `document.querySelectorAll("#view-`+view+` *").length`)
 }
 
-// A link that fills a view with a long input (issue 11, part 6.2) draws a
-// bounded number of elements and says how many it left out; every item it
-// has is either drawn or counted.
+// A link that fills a view with a long input draws a bounded number of
+// elements and says how many it left out; every item it has is either
+// drawn or counted.
 func TestLinkCapsBuild(t *testing.T) {
 	t.Parallel()
 	// The probe's links: 65,536 "€" (328,867 elements before the caps),

@@ -8,7 +8,7 @@ import (
 // On a desktop Compare editions uses the width: the table is not squeezed
 // beside an empty Spec panel; and its rows are labelled with the parts'
 // names from core's data (site/data.go, parts), not kind ids such as
-// "nss" (issue 13, "Every screen").
+// "nss".
 func TestCompareUsesWidth(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)

@@ -9,10 +9,10 @@ import (
 const backdropNID = ".hl-field[data-field=urn] .hl-backdrop .k-nid"
 
 // Explore opens with its first URN drawn from the build's reading
-// (site/first.go) before the engine runs (issue 11 §5): the highlight,
-// the summary and the parts table are there, under any edition the picker
-// offers. Another URN typed meanwhile is shown as typed, says it waits
-// for the engine, and is read, as typed, once the engine runs.
+// (site/first.go) before the engine runs: the highlight, the summary and
+// the parts table are there, under any edition the picker offers. Another
+// URN typed meanwhile is shown as typed, says it waits for the engine,
+// and is read, as typed, once the engine runs.
 func TestExploreBeforeTheEngine(t *testing.T) {
 	t.Parallel()
 	p := openHeld(t, "", "the first URN's highlight before the engine runs", `document.querySelector(`+jsString(backdropNID)+`)`)

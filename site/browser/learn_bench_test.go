@@ -13,21 +13,21 @@ import (
 )
 
 // targetLearnFirstMS is the Learn view's cold first interaction target
-// (issue 14: ≤ 300 ms on this machine, like the first highlight). The
-// first interaction a student can have is reading the lesson and typing
-// in it: the lesson on screen (in the DOM is not yet on screen: the frame
-// that paints it may wait for long tasks, and a frame painted on the
-// main thread is on screen only once rastered and presented).
+// (≤ 300 ms on this machine, like the first highlight). The first
+// interaction a student can have is reading the lesson and typing in it:
+// the lesson on screen (in the DOM is not yet on screen: the frame that
+// paints it may wait for long tasks, and a frame painted on the main
+// thread is on screen only once rastered and presented).
 const targetLearnFirstMS = 300
 
 // targetLearnOverStatic is that target in the form the first highlight's
-// took (issue 11 §5: ≤ 1.5× a floor page's, served by the same server,
-// interleaved in one run), since absolute times do not travel between
-// machines, nor between days on this one: the lesson on screen within
-// 1.5× a static copy of the same page (staticLesson), which has nothing
-// to run and is what a cold browser here needs at the least to show
-// that lesson (on screen at 284 and 320 ms in two runs on 2026-11-27:
-// about the 300 ms itself).
+// took (≤ 1.5× a floor page's, served by the same server, interleaved in
+// one run), since absolute times do not travel between machines, nor
+// between days on this one: the lesson on screen within 1.5× a static
+// copy of the same page (staticLesson), which has nothing to run and is
+// what a cold browser here needs at the least to show that lesson (on
+// screen at 284 and 320 ms in two runs on 2026-11-27: about the 300 ms
+// itself).
 const targetLearnOverStatic = 1.5
 
 // learnStudentJS runs before the page's scripts (its %s are the

@@ -30,9 +30,9 @@ func openHeld(tb testing.TB, hash, what, cond string) *tab {
 	return p
 }
 
-// The lesson is drawn from the course without the engine (issue 14: the
-// student reads and types at once), and an answer checked before the
-// engine runs is not lost: it says it is being checked, and the engine
+// The lesson is drawn from the course without the engine (the student
+// reads and types at once), and an answer checked before the engine
+// runs is not lost: it says it is being checked, and the engine
 // answers it, the last one checked, once it runs, in the lesson as it
 // is (not drawn again under the student's hands).
 func TestLearnCheckBeforeTheEngine(t *testing.T) {
@@ -90,10 +90,10 @@ const lessonPaintedJS = `(() => {
 	}).observe(document, {childList: true, subtree: true});
 })();`
 
-// A link to a lesson starts no engine before the lesson is painted
-// (issue 14): the module's compilation and Go's start-up took the main
-// thread while the lesson waited for its course, and held the lesson's
-// first paint back by a second and more. No script fetches, compiles or
+// A link to a lesson starts no engine before the lesson is painted:
+// the module's compilation and Go's start-up took the main thread while
+// the lesson waited for its course, and held the lesson's first paint
+// back by a second and more. No script fetches, compiles or
 // instantiates the module before that, and no tag downloads it (a
 // preload tag did: see site.BootScript); a link to another view still
 // asks for it at once.

@@ -54,7 +54,7 @@ const takenOver = `document.querySelector("#lesson") && !document.querySelector(
 // Every lesson's page shows its lesson as the page then draws it: the
 // same text, and every element of it (and of the header's controls) in
 // the same place, so that nothing moves under the student's eyes when
-// learn.js takes it over (issue 14).
+// learn.js takes it over.
 // This holds site/lesson_exercise.go's drawing to learn-exercise.js's.
 func TestLessonPagesAsDrawn(t *testing.T) {
 	t.Parallel()

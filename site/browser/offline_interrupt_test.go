@@ -14,13 +14,13 @@ import (
 // wasmFileRe is urn.js's line naming its hashed module.
 var wasmFileRe = regexp.MustCompile(`const WASM_FILE = "(urn\.[0-9a-f]{12}\.wasm)";`)
 
-// An update interrupted half-way (issue 11, part 6.4) leaves the cache
-// one build's consistent set. The server has a new build whose urn.js
-// names another module; the old worker fetches that urn.js (the page
-// asked for it) but the new worker never installs (sw.js does not
-// answer), and then the network goes. The old worker used to write the
-// new urn.js into its own build's cache, without the module it names, so
-// that offline the page could not start.
+// An update interrupted half-way leaves the cache one build's consistent
+// set. The server has a new build whose urn.js names another module; the
+// old worker fetches that urn.js (the page asked for it) but the new
+// worker never installs (sw.js does not answer), and then the network
+// goes. The old worker used to write the new urn.js into its own build's
+// cache, without the module it names, so that offline the page could not
+// start.
 func TestOfflineInterruptedUpdate(t *testing.T) {
 	t.Parallel()
 	needBrowser(t)

@@ -9,8 +9,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// phoneW and phoneH are a phone's viewport in CSS pixels (issue 13: "a
-// 390-px phone").
+// phoneW and phoneH are a phone's viewport in CSS pixels: a 390-px phone.
 const phoneW, phoneH = 390, 844
 
 // newPhoneTab is newTab at a phone's width.
@@ -33,8 +32,8 @@ func (t *tab) box(sel string) rect {
 }
 
 // On a phone the views stack in one column: an error and its fix come
-// right below the input, before the parts table (issue 13, "Every
-// screen"), not a screen or more further down.
+// right below the input, before the parts table, not a screen or more
+// further down.
 func TestPhoneErrorBelowInput(t *testing.T) {
 	t.Parallel()
 	p := newPhoneTab(t)
@@ -113,7 +112,7 @@ const currentColumnInView = `(() => {
 
 // On a phone the compare table is wider than the screen: it keeps the
 // chosen edition's column in view, for the edition a link names and for
-// one picked afterwards (issue 13, "Every screen").
+// one picked afterwards.
 func TestPhoneCompareKeepsEdition(t *testing.T) {
 	t.Parallel()
 	p := newPhoneTab(t)
@@ -167,10 +166,9 @@ func TestPhoneCompareCutsNoColumn(t *testing.T) {
 	}
 }
 
-// The logo is not a fake menu button (issue 13, "Every screen"): three
-// horizontal bars in the corner of a phone's screen read as a menu that
-// does not open. Sampled along its strokes, most of the logo is not
-// horizontal.
+// The logo is not a fake menu button: three horizontal bars in the
+// corner of a phone's screen read as a menu that does not open. Sampled
+// along its strokes, most of the logo is not horizontal.
 func TestLogoIsNotAMenuIcon(t *testing.T) {
 	t.Parallel()
 	p := newPhoneTab(t)

@@ -63,7 +63,7 @@ var views = []struct {
 
 // screenshotsDir receives every shot, named view-size-theme.png, when
 // URN_SCREENSHOTS is set: the screens to look at after a change to the
-// page (issue 13).
+// page.
 const (
 	screenshotsDir = "../../docs/screenshots"
 	screenshotsEnv = "URN_SCREENSHOTS"

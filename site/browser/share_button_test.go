@@ -27,8 +27,8 @@ func (t *tab) grantClipboard() {
 }
 
 // A Share button on every view copies the link, which holds what is on
-// screen (issue 13, "Embeds"): pressed right after typing, before the
-// hash's debounced write, it still copies the text just typed.
+// screen: pressed right after typing, before the hash's debounced
+// write, it still copies the text just typed.
 func TestShareButtonCopiesLink(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)

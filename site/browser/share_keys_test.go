@@ -7,8 +7,8 @@ import (
 )
 
 // Keys the hash does not define are reported even when they name what
-// every JavaScript object inherits (issue 11, part 6.5): "constructor"
-// used to be taken as a setting, silently.
+// every JavaScript object inherits: "constructor" used to be taken as
+// a setting, silently.
 func TestShareInheritedKeys(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)

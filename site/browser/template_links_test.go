@@ -7,10 +7,10 @@ import (
 	"testing"
 )
 
-// Links cannot erase a draft the user typed (issue 11, part 6.1): a page
-// that opens the playground and then changes only the hash, again and
-// again, each time with another tpl, used to rotate the user's draft out
-// of the kept list (capped at 10) and so out of localStorage.
+// Links cannot erase a draft the user typed: a page that opens the
+// playground and then changes only the hash, again and again, each time
+// with another tpl, used to rotate the user's draft out of the kept list
+// (capped at 10) and so out of localStorage.
 func TestRegistrationLinksKeepTypedDraft(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)

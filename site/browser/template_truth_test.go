@@ -16,10 +16,10 @@ func (t *tab) templateDraft(fields, step string) {
 	t.step(step)
 }
 
-// An example is read whole (issue 13): "urn:acme-widgets:bad model:7" on
-// its own line is one example with a space inside, shown invalid with its
-// first error (code, where, what), and "every example URN conforms" does
-// not pass. It used to be cut at the space and shown valid.
+// An example is read whole: "urn:acme-widgets:bad model:7" on its own
+// line is one example with a space inside, shown invalid with its first
+// error (code, where, what), and "every example URN conforms" does not
+// pass. It used to be cut at the space and shown valid.
 func TestRegistrationExampleReadWhole(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -55,12 +55,12 @@ func completeDraft(syntax string) string {
 	return b.String() + "}"
 }
 
-// The review step says one true sentence (issue 13): a draft with no
-// error or warning but one check open (RFC 8141 §2.3, components not
-// described) used to read "✔ Every check passes · 95% complete: 19 of 20
-// checks pass". The 72-column preview is shown at its width, scrolled on
-// a phone, not re-wrapped; and the step says what happens next, citing
-// the procedure.
+// The review step says one true sentence: a draft with no error or
+// warning but one check open (RFC 8141 §2.3, components not described)
+// used to read "✔ Every check passes · 95% complete: 19 of 20 checks
+// pass". The 72-column preview is shown at its width, scrolled on a
+// phone, not re-wrapped; and the step says what happens next, citing the
+// procedure.
 func TestRegistrationReviewTruth(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -104,9 +104,9 @@ func TestRegistrationReviewTruth(t *testing.T) {
 	}
 }
 
-// The examples table names the NID the validator reads (issue 13): an
-// imported "Namespace ID: ISBN Requested of IANA." heads the column
-// 'Uses NID "ISBN"', not the field's whole text.
+// The examples table names the NID the validator reads: an imported
+// "Namespace ID: ISBN Requested of IANA." heads the column 'Uses NID
+// "ISBN"', not the field's whole text.
 func TestRegistrationExamplesNID(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)

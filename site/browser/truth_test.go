@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// Issue 13: the page tells the truth. Each test here pins one statement
-// the page made that contradicted what it showed.
+// The page tells the truth. Each test here pins one statement the page
+// made that contradicted what it showed.
 
 // When a namespace rule decides (RFC 9562 §4: UUID hex digits are
 // case-insensitive; RFC 8141 §3.1 lets namespaces add such rules), the
@@ -107,13 +107,13 @@ func TestLinkKeepsPartAndExcerpt(t *testing.T) {
 	r.waitFor("the notices", `document.querySelectorAll("#notices .notice").length === 2`)
 }
 
-// Explore's summary is honest about its scope (issue 13): a valid URN is
-// valid by the generic syntax, and the summary says whether the NSS
-// conforms to the namespace's own syntax where the engine knows it (issue
-// 15), with the rule's section, and otherwise that it is not checked (RFC
-// 8141 §2.2; RFC 2141 §2: the NID determines the NSS's syntax); a
-// registered NID links to its IANA entry and its defining document;
-// "formal, not registered" says what it means.
+// Explore's summary is honest about its scope: a valid URN is valid by
+// the generic syntax, and the summary says whether the NSS conforms to
+// the namespace's own syntax where the engine knows it, with the rule's
+// section, and otherwise that it is not checked (RFC 8141 §2.2; RFC
+// 2141 §2: the NID determines the NSS's syntax); a registered NID links
+// to its IANA entry and its defining document; "formal, not registered"
+// says what it means.
 func TestSummaryScopeAndRegistryLinks(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -152,7 +152,7 @@ func TestSummaryScopeAndRegistryLinks(t *testing.T) {
 
 // The explanations link the glossary where a term first appears; a term
 // link shows its plain-words entry, with its section, in the Spec panel;
-// the glossary lists every entry with its citation (issue 13).
+// the glossary lists every entry with its citation.
 func TestGlossaryLinks(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -182,7 +182,7 @@ func TestGlossaryLinks(t *testing.T) {
 
 // Placeholder patterns the specs print (RFC 2611 §5:
 // "URN:<assigned number>:<FQDN>:…") are not URNs: the examples menu does
-// not offer them as runnable examples (issue 13).
+// not offer them as runnable examples.
 func TestExamplesMenuOffersNoPatterns(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -200,8 +200,7 @@ func TestExamplesMenuOffersNoPatterns(t *testing.T) {
 }
 
 // Picking an example of another edition switches the edition, and the
-// page says so; one of the chosen edition does not raise a notice
-// (issue 13).
+// page says so; one of the chosen edition does not raise a notice.
 func TestExampleSwitchingEditionSaysSo(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
