@@ -2,7 +2,7 @@
 // course's, with every other setting at its default, has its own page
 // (learn-<slug>.html, site/lesson_page.go): the build wrote it with the
 // lesson drawn, so a link to it shows the lesson as soon as the page is
-// on screen (issue 14). Every other state is the playground's own page
+// on screen. Every other state is the playground's own page
 // with the state in the hash (state.js). The served page names the
 // lesson pages' pattern in <meta name="urn-lesson-pages">; the single
 // file has none, nor does an embed use them (its query says it is one).

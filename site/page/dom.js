@@ -68,7 +68,7 @@ export function nextTask() {
 // fetched nothing or failed, the JSON at src, fetched now (what, for the
 // message, names it when src is missing). The boot script leaves the
 // response: its body is parsed here, when the page needs it, not on
-// arrival, when the page may not be painted yet (issue 14).
+// arrival, when the page may not be painted yet.
 export async function bootJSON(key, src, what) {
 	const sym = Symbol.for(key);
 	const early = globalThis[sym];

@@ -1,4 +1,4 @@
-// learn.js — the Learn view (issue 14): the course of site/lessons/,
+// learn.js — the Learn view: the course of site/lessons/,
 // rendered by the build into its own asset (learn.<hash>.json, fetched
 // the first time the view is shown; the single file carries it inline),
 // one lesson at a time with its unit's navigation, live examples that
@@ -385,7 +385,7 @@ export function initLearn(app) {
 		$("#learn-new").hidden = true;
 		const teacher = teacherPanel(app, course, seq.custom ? seq.slugs : []);
 		// The lessons' list is drawn once the lesson is painted: drawn with
-		// it, it held a lesson link's first paint back by ~30 ms (issue 14).
+		// it, it held a lesson link's first paint back by ~30 ms.
 		// Its column is there from the start (learn.css), so nothing moves.
 		// A lesson's page showed the lesson before the bundle ran: it is taken
 		// over, and what the student did to it is done again.

@@ -28,7 +28,7 @@ const learnFirst = readAddress(location.hash).state.view === "learn";
 // and Explore opening with its first URN, drawn from the build's reading
 // (read). The module's compilation and Go's start-up take both cores for
 // half a second and more, and a view drawn meanwhile waited for them to
-// be painted (issues 11 §5 and 14); painted first, one reads and types
+// be painted; painted first, one reads and types
 // while the engine starts. Any other view starts it at once, once drawn:
 // compiled at DOMContentLoaded, before the bundle drew anything, a link's
 // own URN was painted at 1348 ms, against 484 ms, and the engine ran no
@@ -114,7 +114,7 @@ async function loadData() {
 // read returns URN.parse(text, {edition}); before the engine runs, the
 // reading the build made of the first URN (site/first.go), from the same
 // code as the engine's, so that Explore draws the URN a page opens with
-// before the module has arrived (issue 11 §5); null for another.
+// before the module has arrived; null for another.
 function read(text, edition) {
 	if (app.URN) return app.URN.parse(text, {edition});
 	const first = app.data?.first;

@@ -27,14 +27,14 @@ const FIELDS = {
 	// The registration draft's fields as JSON ({"purpose": "…"}); the
 	// template view also keeps it in localStorage.
 	tpl: {def: ""},
-	// The Learn view (issue 14): the lesson on screen (its slug, "" for
+	// The Learn view: the lesson on screen (its slug, "" for
 	// the course's first) and a teacher's class link, the lessons of a
 	// sequence in their order ("course=what-is-a-urn,anatomy"). Slugs
 	// the course does not have are reported by the view once the course
 	// is loaded.
 	lesson: {def: "", match: /^[a-z0-9][a-z0-9-]{0,79}$/, what: "a lesson's name"},
 	course: {def: "", match: /^[a-z0-9][a-z0-9-]{0,79}(,[a-z0-9][a-z0-9-]{0,79}){0,99}$/, what: "a list of lessons"},
-	// Embedding (issue 7) reads these; the page keeps them in links.
+	// Embedding reads these; the page keeps them in links.
 	embed: {def: "0", oneOf: ["0", "1"]},
 	// What Explore explains (the index of a part of urn) and the excerpt
 	// the Spec panel shows (a section anchor, core's Ref.Anchor): on
