@@ -78,6 +78,18 @@ function sequenceOf(course, classLink) {
 	return {slugs: slugs.length ? slugs : all, custom: slugs.length > 0, unknown: wanted.filter((s) => !course.lessons[s])};
 }
 
+// followingOf is what presenter mode leads on to after lesson slug's last
+// step: the next lesson of the class link when slug is in it, else of
+// the course ({slug, title}); past the last, {end}, saying which is
+// finished.
+function followingOf(course, seq, slug) {
+	const inClass = seq.custom && seq.slugs.includes(slug);
+	const order = inClass ? seq.slugs : sequenceOf(course, "").slugs;
+	const next = order[order.indexOf(slug) + 1];
+	if (next) return {slug: next, title: course.lessons[next].title};
+	return {end: `The ${inClass ? "class" : "course"} is finished.`};
+}
+
 // exerciseIds lists the ids of a lesson's exercises.
 function exerciseIds(course, slug) {
 	return (course.lessons[slug]?.exercises ?? []).map((x) => x.id);
@@ -90,7 +102,14 @@ export function initLearn(app) {
 	let reported = null; // the class link whose unknown slugs were reported
 	let reportedLesson = ""; // the unknown lesson reported
 	let borrowed = null; // the view section lent to the lesson: {sec, parent, next}
-	const presenter = initPresenter();
+	// presentNext is set while presenter mode goes on to the next lesson:
+	// the lesson it draws is presented too, from its first step.
+	let presentNext = false;
+	const presenter = initPresenter((slug) => {
+		presentNext = true;
+		app.set({lesson: slug});
+		presentNext = false;
+	});
 	// redrawNav draws the lessons' list again, with its done marks, when
 	// another tab's progress is merged in (the lesson itself stays: the
 	// student may be typing in it).
@@ -295,7 +314,7 @@ export function initLearn(app) {
 			article = h("article", {class: "lesson", id: "lesson", "aria-labelledby": "lesson-title", dataset: {lesson: slug}},
 				where, h("h2", {class: "lesson-title", id: "lesson-title", tabindex: "-1"}, lesson.title), tools, body, answers.el, pager);
 		}
-		on(present, "click", () => presenter.start(article));
+		on(present, "click", () => presenter.start(article, followingOf(course, seq, slug)));
 		on(print, "click", () => window.print());
 		on(key, "click", () => {
 			answers.fill();
@@ -390,15 +409,17 @@ export function initLearn(app) {
 		// A lesson's page showed the lesson before the bundle ran: it is taken
 		// over, and what the student did to it is done again.
 		const drawnByPage = takeOver(root, slug);
-		let slot;
+		let slot, article;
 		if (drawnByPage) {
 			slot = drawnByPage.article.parentNode.querySelector(".learn-nav-slot");
-			lessonView(seq, slug, teacher, drawnByPage.article);
+			article = lessonView(seq, slug, teacher, drawnByPage.article);
 			drawnByPage.redo();
 		} else {
 			slot = h("div", {class: "learn-nav-slot"});
-			fill(root, h("div", {class: "learn"}, slot, lessonView(seq, slug, teacher)));
+			article = lessonView(seq, slug, teacher);
+			fill(root, h("div", {class: "learn"}, slot, article));
 		}
+		if (presentNext) presenter.start(article, followingOf(course, seq, slug));
 		redrawNav = () => {
 			if (!slot.isConnected) return;
 			fill(slot, nav(seq, slug, teacher));
