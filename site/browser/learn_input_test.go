@@ -15,6 +15,31 @@ import (
 // (site/lessons/FORMAT.md).
 var exerciseKinds = []string{"write", "fix", "click", "predict", "choose"}
 
+// eachKind runs answer, in a subtest a kind, on a tab that open made,
+// at the course's first exercise of that kind with a right model answer.
+func eachKind(t *testing.T, open func(testing.TB) *tab, answer func(t *testing.T, p *tab, kind string, ex learnExercise, right string)) {
+	c := readCourse(t)
+	for _, kind := range exerciseKinds {
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			slug, ex, right := withRightAnswer(t, c, kind)
+			p := open(t)
+			p.openLesson("", slug, "")
+			p.waitFor("the exercise", `document.querySelector(`+jsString(exSel(ex)+" .ex-check")+`)`)
+			answer(t, p, kind, ex, right)
+		})
+	}
+}
+
+// newTouchPhoneTab is a phone's tab whose input is touch.
+func newTouchPhoneTab(tb testing.TB) *tab {
+	p := newPhoneTab(tb)
+	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
 // withRightAnswer finds, for kind, the first exercise of the course with
 // a right model answer, and that answer.
 func withRightAnswer(t *testing.T, c *learnCourse, kind string) (string, learnExercise, string) {
@@ -29,38 +54,30 @@ func withRightAnswer(t *testing.T, c *learnCourse, kind string) (string, learnEx
 // its first control, keys type or pick the answer and check it.
 func TestLearnEveryKindByKeyboard(t *testing.T) {
 	t.Parallel()
-	c := readCourse(t)
-	for _, kind := range exerciseKinds {
-		t.Run(kind, func(t *testing.T) {
-			t.Parallel()
-			slug, ex, right := withRightAnswer(t, c, kind)
-			sel := exSel(ex)
-			p := newTab(t)
-			p.openLesson("", slug, "")
-			p.waitFor("the exercise", `document.querySelector(`+jsString(sel+" .ex-check")+`)`)
-			// Arrive as Tab would: at the exercise's first control.
-			p.do("focusing the exercise", evalVoid(`document.querySelector(`+jsString(sel)+`).querySelector("input, [tabindex='0']").focus()`))
-			switch kind {
-			case "write", "fix":
-				p.do("selecting the field's text", chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
-				p.do("deleting it", chromedp.KeyEvent(kb.Delete))
-				p.do("typing the answer", chromedp.KeyEvent(right))
-				p.do("pressing Enter", chromedp.KeyEvent(kb.Enter))
-			case "click":
-				at := utf16Offset(ex.Given, strings.TrimPrefix(right, "@"))
-				p.do("pressing Home", chromedp.KeyEvent(kb.Home))
-				for range at {
-					p.do("pressing →", chromedp.KeyEvent(kb.ArrowRight))
-				}
-				p.do("pressing Enter", chromedp.KeyEvent(kb.Enter))
-			default:
-				pickByKeys(t, p, sel, right, len(ex.Options))
-				tabTo(t, p, sel+" .ex-check")
-				p.do("pressing Space", chromedp.KeyEvent(" "))
+	eachKind(t, newTab, func(t *testing.T, p *tab, kind string, ex learnExercise, right string) {
+		sel := exSel(ex)
+		// Arrive as Tab would: at the exercise's first control.
+		p.do("focusing the exercise", evalVoid(`document.querySelector(`+jsString(sel)+`).querySelector("input, [tabindex='0']").focus()`))
+		switch kind {
+		case "write", "fix":
+			p.do("selecting the field's text", chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+			p.do("deleting it", chromedp.KeyEvent(kb.Delete))
+			p.do("typing the answer", chromedp.KeyEvent(right))
+			p.do("pressing Enter", chromedp.KeyEvent(kb.Enter))
+		case "click":
+			at := utf16Offset(ex.Given, strings.TrimPrefix(right, "@"))
+			p.do("pressing Home", chromedp.KeyEvent(kb.Home))
+			for range at {
+				p.do("pressing →", chromedp.KeyEvent(kb.ArrowRight))
 			}
-			p.waitFor("the right feedback", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
-		})
-	}
+			p.do("pressing Enter", chromedp.KeyEvent(kb.Enter))
+		default:
+			pickByKeys(t, p, sel, right, len(ex.Options))
+			tabTo(t, p, sel+" .ex-check")
+			p.do("pressing Space", chromedp.KeyEvent(" "))
+		}
+		p.waitFor("the right feedback", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
+	})
 }
 
 // pickByKeys checks the radio button of value with the arrow keys, from
@@ -95,36 +112,25 @@ func tabTo(t *testing.T, p *tab, sel string) {
 // on-screen keyboard.
 func TestLearnEveryKindByTouch(t *testing.T) {
 	t.Parallel()
-	c := readCourse(t)
-	for _, kind := range exerciseKinds {
-		t.Run(kind, func(t *testing.T) {
-			t.Parallel()
-			slug, ex, right := withRightAnswer(t, c, kind)
-			sel := exSel(ex)
-			p := newPhoneTab(t)
-			if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+	eachKind(t, newTouchPhoneTab, func(t *testing.T, p *tab, kind string, ex learnExercise, right string) {
+		sel := exSel(ex)
+		switch kind {
+		case "write", "fix":
+			p.tap(sel + " .ex-input")
+			p.do("clearing the field", evalVoid(`document.activeElement.select()`))
+			if _, err := chromedp.Call(p.ctx, input.InsertText, input.InsertTextParams{Text: right}); err != nil {
 				t.Fatal(err)
 			}
-			p.openLesson("", slug, "")
-			p.waitFor("the exercise", `document.querySelector(`+jsString(sel+" .ex-check")+`)`)
-			switch kind {
-			case "write", "fix":
-				p.tap(sel + " .ex-input")
-				p.do("clearing the field", evalVoid(`document.activeElement.select()`))
-				if _, err := chromedp.Call(p.ctx, input.InsertText, input.InsertTextParams{Text: right}); err != nil {
-					t.Fatal(err)
-				}
-				p.tap(sel + " .ex-check")
-			case "click":
-				at := utf16Offset(ex.Given, strings.TrimPrefix(right, "@"))
-				p.tapAt(`[...document.querySelectorAll(`+jsString(sel+" .ex-char")+`)].find((c, i, all) => all.slice(0, i).reduce((n, x) => n + x.textContent.length, 0) === `+strconv.Itoa(at)+`)`, "the character at "+strconv.Itoa(at))
-			default:
-				p.tapAt(`[...document.querySelectorAll(`+jsString(sel+" input[type=radio]")+`)].find((r) => r.value === `+jsString(right)+`).closest("label")`, "the option "+right)
-				p.tap(sel + " .ex-check")
-			}
-			p.waitFor("the right feedback", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
-		})
-	}
+			p.tap(sel + " .ex-check")
+		case "click":
+			at := utf16Offset(ex.Given, strings.TrimPrefix(right, "@"))
+			p.tapAt(`[...document.querySelectorAll(`+jsString(sel+" .ex-char")+`)].find((c, i, all) => all.slice(0, i).reduce((n, x) => n + x.textContent.length, 0) === `+strconv.Itoa(at)+`)`, "the character at "+strconv.Itoa(at))
+		default:
+			p.tapAt(`[...document.querySelectorAll(`+jsString(sel+" input[type=radio]")+`)].find((r) => r.value === `+jsString(right)+`).closest("label")`, "the option "+right)
+			p.tap(sel + " .ex-check")
+		}
+		p.waitFor("the right feedback", `document.querySelector(`+jsString(sel+" .ex-feedback.ex-right")+`)`)
+	})
 }
 
 // tap taps the middle of the first element matching sel, scrolled into
