@@ -6,9 +6,9 @@ import (
 )
 
 // The default embed (not compact) shows the playground's content, not
-// the site's header: no logo and title, the tabs and controls on one row,
-// the input right at the top (issue 13, "Embeds": a 700-px box for one
-// URN). The title stays for screen readers.
+// the site's header: no logo and title, the tabs and the controls above,
+// the input right at the top (a 700-px box for one URN has no room for a
+// header). The title stays for screen readers.
 func TestEmbedShowsContentNotHeader(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
@@ -26,7 +26,7 @@ func TestEmbedShowsContentNotHeader(t *testing.T) {
 
 // The Embed dialog offers the element's compact and theme options, writes
 // them into both snippets, and shows a live preview of the snippet: the
-// playground as the iframe snippet embeds it (issue 13, "Embeds").
+// playground as the iframe snippet embeds it.
 func TestEmbedDialogOptionsAndPreview(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)

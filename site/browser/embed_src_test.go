@@ -10,7 +10,7 @@ func errorJS(id string) string {
 	return `(document.getElementById(` + jsString(id) + `).shadowRoot?.querySelector(".error")?.textContent ?? "")`
 }
 
-// A src that is not http(s) (issue 11, part 6.3) is refused with a
+// A src that is not http(s) is refused with a
 // message in the element: on a page without a Content-Security-Policy,
 // a javascript: src used to run its script in the host page, and then
 // greet() threw on the frame's null origin.

@@ -19,6 +19,9 @@
 //            is refused with a message in the element, since the iframe
 //            would run it in the host page
 //
+// A reader who changes the example gets a Reset button in it, which puts
+// back the state these attributes give (embedding.js).
+//
 // Each element renders the playground in an iframe (?embed=1 and the
 // state in the hash) once it is scrolled near the viewport, and sizes the
 // iframe to its content: the page inside posts its height. Both sides

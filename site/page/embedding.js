@@ -3,8 +3,9 @@
 // in playground" link, and the "Embed this view" dialog with both
 // snippets. embed.js is the other side, in the documentation page.
 
-import {h, on, $, copyText} from "./dom.js";
+import {h, on, $, copyText, nextTask} from "./dom.js";
 import {playgroundURL} from "./address.js";
+import {decode, encode, isSectionAnchor} from "./state.js";
 
 const MSG = "urn-playground";
 
@@ -28,8 +29,18 @@ export function initEmbedded(getHash) {
 	if (new URLSearchParams(location.search).get("compact") === "1") document.body.classList.add("compact");
 	const open = $("#open-full");
 	open.hidden = false;
-	const update = () => { open.href = fullURL(getHash()); };
+	const showReset = initReset();
+	const update = () => {
+		const hash = getHash();
+		open.href = fullURL(hash);
+		showReset(hash);
+	};
 	update();
+	holdAtStart();
+	// main.js reads a hash set from outside (the embedding page, or
+	// Reset) in the same hashchange, after this listener: the link and
+	// Reset follow the new state a task later.
+	on(window, "hashchange", () => nextTask().then(update));
 	let parentOrigin = null;
 	const post = () => {
 		if (parentOrigin === null) return;
@@ -47,6 +58,61 @@ export function initEmbedded(getHash) {
 	});
 	new ResizeObserver(post).observe(document.documentElement);
 	return update;
+}
+
+// initReset adds Reset to the controls, for a reader who has changed
+// the example: it puts back the state the embed opened with (its
+// author's, from embed.js's attributes or the iframe's src, or the one
+// the embedding page set last). It returns the function that shows it
+// when the state's hash is another state than the author's.
+function initReset() {
+	let authored = location.hash;
+	const button = h("button", {type: "button", id: "embed-reset", class: "embed-reset", title: "Back to the example as the page showed it", hidden: true},
+		h("span", {"aria-hidden": "true"}, "↺ "), "Reset");
+	$(".controls").prepend(button);
+	// Every hashchange comes from outside (the page writes its own hash
+	// with replaceState): the author's, unless it is a spec section's
+	// anchor, which main.js opens keeping the state.
+	on(window, "hashchange", () => {
+		if (!isSectionAnchor(location.hash.slice(1))) authored = location.hash;
+	});
+	on(button, "click", () => {
+		// The button hides: focus stays in the embed, on its content.
+		$("#main").focus({preventScroll: true});
+		// replace, not an assignment: the embedding page's Back button
+		// does not go through the embed's states. main.js reads the
+		// hash as it reads one the embedding page sets.
+		const u = new URL(location.href);
+		u.hash = authored;
+		location.replace(u.href);
+	});
+	return (hash) => { button.hidden = sameState(hash, authored); };
+}
+
+// sameState says whether two hashes hold one state, as state.js reads
+// them: a link's spelling (order, escapes, defaults written out) is not
+// a change.
+function sameState(a, b) {
+	return a === b || encode(decode(a).state) === encode(decode(b).state);
+}
+
+
+// holdAtStart keeps every box of the embed scrolled to its start until
+// the reader first touches the embed. Drawing a view scrolls some
+// sideways (the tab strip to its tab, the compare table to the chosen
+// edition's column), and an embed opened its author's example with the
+// table's row labels cut. A hash set from outside opens an example
+// again, and holds again.
+function holdAtStart() {
+	let holding = true;
+	on(document, "scroll", (e) => {
+		const el = e.target === document ? document.scrollingElement : e.target;
+		if (holding && el.scrollLeft !== 0) el.scrollLeft = 0;
+	}, {capture: true, passive: true});
+	for (const type of ["pointerdown", "keydown", "wheel", "touchstart"]) {
+		on(document, type, () => { holding = false; }, {capture: true, passive: true});
+	}
+	on(window, "hashchange", () => { holding = true; });
 }
 
 // snippets returns the two ways to embed the current state, with the

@@ -4,7 +4,7 @@
 
 import {load} from "./urn.js";
 import {h, on, $, $$, fill, debounce, copyText, painted, nextTask, bootJSON} from "./dom.js";
-import {encode, configure, VIEWS} from "./state.js";
+import {encode, configure, VIEWS, isSectionAnchor} from "./state.js";
 import {readAddress, addressOf, pageLesson, PLAYGROUND_TITLE} from "./address.js";
 import {showSpec, openInLibrary, initLibrary, onShown, showTerm, fillGlossary} from "./spec.js";
 import {initTheme} from "./theme.js";
@@ -273,11 +273,6 @@ function initRefLinks() {
 	});
 }
 
-// isSectionAnchor tells a spec section's id ("rfc8141-sec-2-1", core's
-// Ref.Anchor) from page state in the hash.
-function isSectionAnchor(id) {
-	return /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(id);
-}
 
 // A hash that is a bare section anchor (a link from outside, or a link in
 // the excerpts) opens that section and keeps the state.

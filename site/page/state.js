@@ -112,3 +112,9 @@ export function encode(state) {
 	const s = p.toString();
 	return s ? "#" + s : "";
 }
+
+// isSectionAnchor tells a spec section's id ("rfc8141-sec-2-1", core's
+// Ref.Anchor), which a hash may hold alone, from page state.
+export function isSectionAnchor(id) {
+	return /^[a-z0-9-]+-sec-[a-z0-9-]+$/.test(id);
+}
