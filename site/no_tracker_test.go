@@ -14,7 +14,9 @@ var trackerRef = regexp.MustCompile(`(?i)\bissues? #?[0-9]+`)
 // No file of the repository names a tracker issue: its reader cannot see
 // the tracker, so a comment, test or doc says its reason in place.
 func TestNoFileNamesATrackerIssue(t *testing.T) {
-	out, err := exec.Command("git", "-C", "..", "grep", "-n", "-I", "-i", "-E", `\bissues? #?[0-9]+`).Output()
+	// This file is left out: it shows the pattern.
+	out, err := exec.Command("git", "-C", "..", "grep", "-n", "-I", "-i", "-E", `\bissues? #?[0-9]+`,
+		"--", ".", ":!site/no_tracker_test.go").Output()
 	if err != nil {
 		if e, ok := err.(*exec.ExitError); ok && e.ExitCode() == 1 {
 			return // git grep found nothing
