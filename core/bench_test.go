@@ -6,7 +6,7 @@ import (
 
 	gourn "github.com/leodido/go-urn"
 
-	"github.com/urn-playground/urn-playground/internal/benchcorpus"
+	"github.com/urn-playground/urn-playground/internal/testsupport/benchcorpus"
 )
 
 // benchCorpora are testdata/bench-corpus*.txt: real URNs from registered

@@ -23,7 +23,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // difference is one documented disagreement with a peer, decided from the

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/verdict"
+	"github.com/urn-playground/urn-playground/internal/testsupport/verdict"
 )
 
 // FuzzDifferential runs every door of core on the same input, under each

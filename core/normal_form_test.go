@@ -3,7 +3,7 @@ package core
 import (
 	"testing"
 
-	"github.com/urn-playground/urn-playground/internal/benchcorpus"
+	"github.com/urn-playground/urn-playground/internal/testsupport/benchcorpus"
 )
 
 // checkAppendNormalized checks that the step-free normalized form is the

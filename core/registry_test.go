@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // TestRegistryMatchesIANA checks the embedded facts against the copy of the

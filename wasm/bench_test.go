@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urn-playground/urn-playground/internal/benchcorpus"
+	"github.com/urn-playground/urn-playground/internal/testsupport/benchcorpus"
 
 	"github.com/urn-playground/urn-playground/core"
 )

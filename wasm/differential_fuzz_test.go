@@ -8,7 +8,7 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
-	"github.com/urn-playground/urn-playground/internal/verdict"
+	"github.com/urn-playground/urn-playground/internal/testsupport/verdict"
 )
 
 // FuzzDifferentialOps runs every op of the API that reads a URN on the

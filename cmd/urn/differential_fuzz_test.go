@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/verdict"
+	"github.com/urn-playground/urn-playground/internal/testsupport/verdict"
 )
 
 // FuzzDifferentialCLI runs the terminal playground's ways of reading a URN

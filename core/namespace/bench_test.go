@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/benchcorpus"
+	"github.com/urn-playground/urn-playground/internal/testsupport/benchcorpus"
 )
 
 // benchCorpora are core's benchmark corpora, core/testdata/bench-corpus*.txt

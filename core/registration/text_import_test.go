@@ -11,7 +11,7 @@ import (
 	"unicode"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // ianaTemplates reads the 45 registrations IANA hosts, from

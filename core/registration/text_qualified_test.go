@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // TestImportQualifiedHeading: IANA's isbn registration heads its

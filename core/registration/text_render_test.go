@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // rfc2611Example extracts RFC 2611 §5, the worked example of the

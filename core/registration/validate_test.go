@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // goodRegistration is a complete RFC 8141 registration that validates

@@ -21,7 +21,7 @@
 // after a change, measured side by side.
 //
 // The corpora are core/testdata/bench-corpus*.txt, as for the Go
-// benchmarks (internal/benchcorpus): bench-corpus.txt, ten short real
+// benchmarks (internal/testsupport/benchcorpus): bench-corpus.txt, ten short real
 // URNs, and bench-corpus-long.txt, ten long ones with many escapes and
 // all three RFC 8141 components. Times are per URN, in CPU time of this
 // process (process.cpuUsage): on a machine shared with other work, wall
@@ -36,7 +36,7 @@ import {fileURLToPath, pathToFileURL} from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The corpora every benchmark uses, one URN a line (# comments), named
-// for their files; bench-corpus.txt first (as internal/benchcorpus.All).
+// for their files; bench-corpus.txt first (as internal/testsupport/benchcorpus.All).
 const testdata = path.join(here, "../../core/testdata");
 const corpora = await Promise.all((await readdir(testdata)).filter((f) => /^bench-corpus.*\.txt$/.test(f))
 	.sort((a, b) => (a === "bench-corpus.txt" ? -1 : b === "bench-corpus.txt" ? 1 : a < b ? -1 : 1))
@@ -222,7 +222,7 @@ for (const {file, urns} of corpora) {
 }
 
 // The cost per part: URNs of 1 to 1000 escapes (as
-// internal/benchcorpus.Parted builds them), without components (core's
+// internal/testsupport/benchcorpus.Parted builds them), without components (core's
 // one-pass reading) and with all three (the full reader). ns per part
 // must stay about flat.
 const parted = (k, components) => {

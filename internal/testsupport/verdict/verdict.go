@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/shared"
+	"github.com/urn-playground/urn-playground/internal/testsupport/shared"
 )
 
 // Verdict is what every door must say alike of one input under one

@@ -6,7 +6,7 @@ import (
 )
 
 func TestReadCorpus(t *testing.T) {
-	urns := Read("../../core/testdata/bench-corpus.txt")
+	urns := Read("../../../core/testdata/bench-corpus.txt")
 	if len(urns) != 10 || urns[0] != "urn:isbn:0451450523" {
 		t.Fatalf("corpus: %q", urns)
 	}
@@ -16,7 +16,7 @@ func TestReadCorpus(t *testing.T) {
 // corpus must hold to measure what it is for: long URNs, many escapes,
 // and the three RFC 8141 components (§2: "?+", "?=", "#") in each.
 func TestAll(t *testing.T) {
-	cs := All("../../core/testdata")
+	cs := All("../../../core/testdata")
 	if len(cs) < 2 || cs[0].Name != "bench-corpus" || cs[1].Name != "bench-corpus-long" {
 		t.Fatalf("corpora: %v", cs)
 	}
