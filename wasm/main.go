@@ -2,8 +2,16 @@
 
 // Command wasm is the WebAssembly bridge of URN Playground: a thin
 // GOOS=js GOARCH=wasm adapter that exposes package core to JavaScript.
-// It has no URN logic of its own; it turns requests into core calls and
-// core's results into JSON. urn.js (wasm/js/urn.js, built into
+// It has no URN rules of its own; it turns requests into core calls and
+// core's results into JSON or the wire format. urn.js has one piece of
+// reading of its own, the plain path: the commonest inputs, those core's
+// readPlain reads in one pass (a registered NID, characters that need no
+// second look, escapes of reserved characters, draft-12 and RFC 8141
+// components), are read in JavaScript from core's tables, which the init
+// op sends, so that URN.parse and URN.valid need no call into the module
+// for them; the tests prove it reads as the module does
+// (wasm/js/urn.test.mjs).
+// urn.js (wasm/js/urn.js, built into
 // dist/urn.js by wasm/build.sh) is the JavaScript side and the public
 // API; see wasm/README.md for the API and the calling convention.
 //
