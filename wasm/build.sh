@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # wasm/build.sh — builds the WebAssembly bridge into a directory.
 #
-#   wasm/build.sh [-tags TAGS] [OUTDIR]     (OUTDIR defaults to dist/)
+#   wasm/build.sh [-tags TAGS] [-names] [OUTDIR]     (OUTDIR defaults to dist/)
 #
 # Writes into OUTDIR:
 #   urn.<hash>.wasm        the module (GOOS=js GOARCH=wasm, -trimpath -s -w)
@@ -16,7 +16,9 @@
 # command is installed) against the budget of 500 KB brotli.
 #
 # -tags builds a variant with Go build tags, e.g. -tags urnfuncof for the
-# js.FuncOf comparison of wasm/js/bench.mjs.
+# js.FuncOf comparison of wasm/js/bench.mjs. -names keeps the module's
+# name section (no -s: the code is the same), which go run ./wasm/sizes
+# reads to say where the bytes go.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -26,6 +28,11 @@ tags=""
 if [[ "${1:-}" == "-tags" ]]; then
 	tags=${2:?"-tags needs a value"}
 	shift 2
+fi
+ldflags="-s -w"
+if [[ "${1:-}" == "-names" ]]; then
+	ldflags="-w"
+	shift
 fi
 out=${1:-"$root/dist"}
 mkdir -p "$out"
@@ -47,7 +54,7 @@ trap 'rm -rf "$tmp"' EXIT
 # visit (wasm/README.md, Size).
 module=github.com/urn-playground/urn-playground
 gcflags=(-gcflags=std=-l -gcflags="$module/core/registration=-l" -gcflags="$module/internal/jsontext=-l" -gcflags="$module/core/exercise=-l")
-(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "${gcflags[@]}" ${tags:+-tags "$tags"} -o "$tmp/urn.wasm" ./wasm)
+(cd "$root" && GOOS=js GOARCH=wasm go build -trimpath -ldflags="$ldflags" "${gcflags[@]}" ${tags:+-tags "$tags"} -o "$tmp/urn.wasm" ./wasm)
 
 hash12() { sha256sum "$1" | cut -c1-12; }
 wasm_name="urn.$(hash12 "$tmp/urn.wasm").wasm"
