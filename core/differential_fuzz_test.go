@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/testsupport/verdict"
+	"github.com/urn-playground/urn-playground/core/coretest"
 )
 
 // FuzzDifferential runs every door of core on the same input, under each
@@ -24,24 +24,24 @@ import (
 // found), every example of the spec texts and the peer vectors of
 // ../shared/conformance.
 func FuzzDifferential(f *testing.F) {
-	for _, s := range verdict.Seeds() {
+	for _, s := range coretest.Seeds() {
 		f.Add(s)
 	}
 	var reused core.URN
 	f.Fuzz(func(t *testing.T, in string) {
 		for _, e := range core.Editions() {
 			ref := core.Read(in, e)
-			want := verdict.Of(ref, nil)
-			check := func(door string, got verdict.Verdict) {
+			want := coretest.VerdictOf(ref, nil)
+			check := func(door string, got coretest.Verdict) {
 				t.Helper()
-				if d := verdict.Diff(want, got); d != "" {
+				if d := coretest.Diff(want, got); d != "" {
 					t.Fatalf("%s %q: %s: %s", e, in, door, d)
 				}
 			}
 			// A URN reused from another reading must leave nothing of it.
 			reused.Read("urn:example:x%2c?+r?=q#f", e)
 			reused.Read(in, e)
-			check("URN.Read (reused)", verdict.Of(&reused, nil))
+			check("URN.Read (reused)", coretest.VerdictOf(&reused, nil))
 			checkParse(t, in, e, want)
 			if v := core.Valid(in, e); v != want.Valid {
 				t.Fatalf("%s %q: Valid = %v, Read says %v", e, in, v, want.Valid)
@@ -60,10 +60,10 @@ func FuzzDifferential(f *testing.F) {
 
 // checkParse: Parse returns the reading of Read, and an error exactly
 // when it is invalid, whose first diagnostic is the reading's first error.
-func checkParse(t *testing.T, in string, e core.Edition, want verdict.Verdict) {
+func checkParse(t *testing.T, in string, e core.Edition, want coretest.Verdict) {
 	t.Helper()
 	u, err := core.Parse(in, e)
-	if d := verdict.Diff(want, verdict.Of(u, nil)); d != "" {
+	if d := coretest.Diff(want, coretest.VerdictOf(u, nil)); d != "" {
 		t.Fatalf("%s %q: Parse: %s", e, in, d)
 	}
 	var pe *core.ParseError
@@ -136,7 +136,7 @@ func delimLen(u *core.URN, p core.Part) int {
 // sentence punctuation. So what must agree is (1) each found URN's
 // verdict with Read of that text, and (2) a valid input, whose characters
 // are all in the set, is found whole by the strict reading.
-func checkExtractDoors(t *testing.T, in string, e core.Edition, want verdict.Verdict) {
+func checkExtractDoors(t *testing.T, in string, e core.Edition, want coretest.Verdict) {
 	t.Helper()
 	const before = "see "
 	text := before + in + " here"
@@ -177,7 +177,7 @@ func checkFound(t *testing.T, text string, f core.Found) {
 	if f.Valid != u.Valid {
 		t.Fatalf("%s %q: found %q with Valid = %v, Read says %v", f.Edition, text, f.Text, f.Valid, u.Valid)
 	}
-	if d := verdict.Diff(verdict.Of(u, nil), verdict.Of(f.Read(), nil)); d != "" {
+	if d := coretest.Diff(coretest.VerdictOf(u, nil), coretest.VerdictOf(f.Read(), nil)); d != "" {
 		t.Fatalf("%s %q: Found.Read of %q: %s", f.Edition, text, f.Text, d)
 	}
 	d, ok := f.FirstError()

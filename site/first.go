@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 // FirstURN is the URN Explore opens with when a link names none: a

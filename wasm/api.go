@@ -7,7 +7,7 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 	"github.com/urn-playground/urn-playground/internal/version"
 )
 

@@ -7,8 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/coretest"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
-	"github.com/urn-playground/urn-playground/internal/testsupport/verdict"
 )
 
 // FuzzDifferentialOps runs every op of the API that reads a URN on the
@@ -27,7 +27,7 @@ import (
 // them. extract finds URNs in a text rather than reading it whole: see
 // checkExtractOp.
 func FuzzDifferentialOps(f *testing.F) {
-	for _, s := range verdict.Seeds() {
+	for _, s := range coretest.Seeds() {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -35,9 +35,9 @@ func FuzzDifferentialOps(f *testing.F) {
 		at := utf16At(in)
 		for _, e := range core.Editions() {
 			ref := core.Read(in, e)
-			want := verdict.Of(ref, at)
+			want := coretest.VerdictOf(ref, at)
 			for _, op := range []string{"parse", "parse.json"} {
-				if d := verdict.Diff(want, opVerdict(t, call(t, op, e.ID(), in))); d != "" {
+				if d := coretest.Diff(want, opVerdict(t, call(t, op, e.ID(), in))); d != "" {
 					t.Fatalf("%s %q: %s: %s", e, in, op, d)
 				}
 			}
@@ -56,12 +56,12 @@ func FuzzDifferentialOps(f *testing.F) {
 
 // opVerdict is the verdict of a parse result (wire or JSON, which the
 // tests read alike).
-func opVerdict(t *testing.T, v jsontext.Value) verdict.Verdict {
+func opVerdict(t *testing.T, v jsontext.Value) coretest.Verdict {
 	t.Helper()
-	out := verdict.Verdict{Valid: boolean(t, v, "valid")}
+	out := coretest.Verdict{Valid: boolean(t, v, "valid")}
 	for _, p := range get(t, v, "parts").Elems {
 		if boolean(t, p, "topLevel") {
-			out.Parts = append(out.Parts, verdict.Part{Kind: str(t, p, "kind"), Start: num(t, p, "start"), End: num(t, p, "end")})
+			out.Parts = append(out.Parts, coretest.Part{Kind: str(t, p, "kind"), Start: num(t, p, "start"), End: num(t, p, "end")})
 		}
 	}
 	if !isNull(t, v, "nid") {

@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // TestShapes checks that the JavaScript API and the terminal playground

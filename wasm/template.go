@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core/registration"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // opLayouts: [] → the three registration templates.

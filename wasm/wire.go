@@ -4,7 +4,7 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 // The wire format of URN.parse: instead of a JSON text, parse writes

@@ -14,8 +14,8 @@ import (
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
 )
 
 // wireReader decodes a parse wire result the way urn.js's decodeParse

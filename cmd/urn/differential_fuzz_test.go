@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/testsupport/verdict"
+	"github.com/urn-playground/urn-playground/core/coretest"
 )
 
 // FuzzDifferentialCLI runs the terminal playground's ways of reading a URN
@@ -24,13 +24,13 @@ import (
 // only. extract finds URNs in a text rather than reading it whole: each
 // URN found must have Read's verdict of its own text.
 func FuzzDifferentialCLI(f *testing.F) {
-	for _, s := range verdict.Seeds() {
+	for _, s := range coretest.Seeds() {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		wants := make([]verdict.Verdict, 0, 4)
+		wants := make([]coretest.Verdict, 0, 4)
 		for _, e := range core.Editions() {
-			want := verdict.Of(core.Read(in, e), nil)
+			want := coretest.VerdictOf(core.Read(in, e), nil)
 			wants = append(wants, want)
 			var r jsonReading
 			code := runJSON(t, "", &r, "-json", "-edition", e.ID(), "--", in)
@@ -65,12 +65,12 @@ func runJSON(t *testing.T, stdin string, v any, args ...string) int {
 
 // checkReading compares a -json reading with Read's verdict; code is the
 // exit status, or -1 when it is not the reading's alone.
-func checkReading(t *testing.T, door, in string, e core.Edition, want verdict.Verdict, r jsonReading, code int) {
+func checkReading(t *testing.T, door, in string, e core.Edition, want coretest.Verdict, r jsonReading, code int) {
 	t.Helper()
-	got := verdict.Verdict{Valid: r.Valid}
+	got := coretest.Verdict{Valid: r.Valid}
 	for _, p := range r.Parts {
 		if p.TopLevel {
-			got.Parts = append(got.Parts, verdict.Part{Kind: p.Kind, Start: p.Start, End: p.End})
+			got.Parts = append(got.Parts, coretest.Part{Kind: p.Kind, Start: p.Start, End: p.End})
 		}
 	}
 	if r.NID != nil {
@@ -82,7 +82,7 @@ func checkReading(t *testing.T, door, in string, e core.Edition, want verdict.Ve
 			break
 		}
 	}
-	if d := verdict.Diff(want, got); d != "" {
+	if d := coretest.Diff(want, got); d != "" {
 		t.Fatalf("%s %q: %s: %s", e, in, door, d)
 	}
 	if code >= 0 && (code == exitValid) != want.Valid {

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 const displayUsage = `usage: urn display [-edition id] [-json] urn ...

@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 const extractUsage = `usage: urn extract [-edition id] [-strict] [-json] [file]

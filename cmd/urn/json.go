@@ -2,11 +2,11 @@ package main
 
 import (
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 // writeJSON writes the JSON value that write produces with the shared
-// writer (internal/resultjson, byte offsets), indented, on lines of its
+// writer (core/resultjson, byte offsets), indented, on lines of its
 // own.
 func (p *printer) writeJSON(write func(w *resultjson.Writer)) {
 	var w resultjson.Writer

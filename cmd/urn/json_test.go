@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 // TestIndentJSON: indentJSON lays out the writer's JSON as encoding/json's
@@ -35,7 +35,7 @@ func TestIndentJSON(t *testing.T) {
 }
 
 // TestNoEncodingJSON: the command writes its JSON with the writer the
-// JavaScript API uses (internal/resultjson), never with encoding/json,
+// JavaScript API uses (core/resultjson), never with encoding/json,
 // whose field names would be a second description of the shapes.
 func TestNoEncodingJSON(t *testing.T) {
 	gobin, err := exec.LookPath("go")

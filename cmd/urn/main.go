@@ -31,7 +31,7 @@
 //
 // The -json flag prints each result as a JSON value instead, indented, one
 // after the other. The shapes are the JavaScript API's (wasm/README.md,
-// "The API"), written by the same code (internal/resultjson), with one
+// "The API"), written by the same code (core/resultjson), with one
 // difference: every offset (start, end, and the like) is a byte offset
 // into the UTF-8 string it points into, as in the text output, where the
 // JavaScript API counts UTF-16 code units. For ASCII text the two agree.

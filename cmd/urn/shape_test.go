@@ -3,12 +3,12 @@ package main
 import (
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
-	"github.com/urn-playground/urn-playground/internal/resultjson"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
 // The -json shapes as Go types, to decode the output with
 // DisallowUnknownFields, and the values they should hold, built here from
-// core's results, independently of internal/resultjson. They are the
+// core's results, independently of core/resultjson. They are the
 // JavaScript API's shapes (wasm/README.md) with byte offsets; the wasm
 // package's TestShapes checks that the two programs write them alike.
 

@@ -1,8 +1,8 @@
-// Package verdict holds what the differential fuzz targets of core, wasm
+// Package coretest holds, for tests only, what the differential fuzz targets of core, wasm
 // and cmd/urn compare (one verdict from every entry point): the verdict
 // of one reading, and the seed inputs they all start from. Only tests
 // import it; nothing of it reaches the wasm module.
-package verdict
+package coretest
 
 import (
 	"encoding/json"
@@ -33,9 +33,9 @@ type Part struct {
 	Start, End int
 }
 
-// Of is the verdict of a reading, with byte offsets. at, when not nil,
+// VerdictOf is the verdict of a reading, with byte offsets. at, when not nil,
 // maps a byte offset to the door's unit (UTF-16 for the wasm ops).
-func Of(u *core.URN, at func(int) int) Verdict {
+func VerdictOf(u *core.URN, at func(int) int) Verdict {
 	v := Verdict{Valid: u.Valid, Class: u.Namespace.Class.String()}
 	for _, p := range u.Parts {
 		if !p.Kind.TopLevel() {
