@@ -13,11 +13,10 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 
-	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/internal/version"
+	"github.com/urn-playground/urn-playground/site"
 )
 
 // Name is the package's name on npm.
@@ -167,8 +166,8 @@ func builtFiles(urnJS string) ([]string, error) {
 	return names, nil
 }
 
-// embedJS is site/page/embed.js for the package: the editions filled in
-// as the site generator does (site/assets.go), and src required, since
+// embedJS is site/page/embed.js for the package: the editions and views
+// filled in as the site generator does (site.EmbedMarks), and src required, since
 // the package's copy is served with a docs site, not beside a playground.
 // It stays unminified: it is read in node_modules.
 func embedJS(root string) (string, error) {
@@ -176,21 +175,15 @@ func embedJS(root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	ids := make([]string, 0, 4)
-	for _, e := range core.Editions() {
-		ids = append(ids, strconv.Quote(e.ID()))
+	s, err := site.EmbedMarks(string(b))
+	if err != nil {
+		return "", err
 	}
-	s := string(b)
-	for _, m := range [][2]string{
-		{`const EDITIONS = ["site:editions"];`, "const EDITIONS = [" + strings.Join(ids, ", ") + "];"},
-		{"const SRC_REQUIRED = false;", "const SRC_REQUIRED = true;"},
-	} {
-		if strings.Count(s, m[0]) != 1 {
-			return "", errors.New("npm: site/page/embed.js must hold " + m[0] + " exactly once")
-		}
-		s = strings.Replace(s, m[0], m[1], 1)
+	const optional, required = "const SRC_REQUIRED = false;", "const SRC_REQUIRED = true;"
+	if strings.Count(s, optional) != 1 {
+		return "", errors.New("npm: site/page/embed.js must hold " + optional + " exactly once")
 	}
-	return s, nil
+	return strings.Replace(s, optional, required, 1), nil
 }
 
 // marshal writes package.json as npm does: indented by two spaces, "<"

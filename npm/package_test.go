@@ -120,7 +120,7 @@ func TestWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"const SRC_REQUIRED = true;", `const EDITIONS = ["rfc2141", "draft-03", "draft-12", "rfc8141"];`} {
+	for _, s := range []string{"const SRC_REQUIRED = true;", `const EDITIONS = ["rfc2141","draft-03","draft-12","rfc8141"];`, `const DEFAULT_VIEW = "explore";`, `"equivalence"`} {
 		if !strings.Contains(string(embed), s) {
 			t.Errorf("the package's embed.js lacks %s", s)
 		}

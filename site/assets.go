@@ -60,9 +60,12 @@ func (b *builder) assets(dir string) error {
 		case ".js":
 			modules[name] = string(src)
 			if name == "embed.js" {
-				if modules[name], err = fillMarks(name, modules[name], mark{`["site:editions"]`, editionList()}); err != nil {
-					return err
-				}
+				modules[name], err = EmbedMarks(modules[name])
+			} else if marks := pageMarks(name); marks != nil {
+				modules[name], err = fillMarks(name, modules[name], marks...)
+			}
+			if err != nil {
+				return err
 			}
 		case ".css":
 			min, err := b.m.css(string(src))

@@ -62,6 +62,10 @@ type pageData struct {
 	// (namespace.Syntax.Rules): its definition and the excerpt that
 	// prints it, which the Spec panel opens with the definition marked.
 	NSGrammar map[string]map[string]grammarRule `json:"nsGrammar"`
+	// Views are the page's views in the tabs' order, with their names
+	// (site/views.go; their ids are in state.js too, which reads a link
+	// before this data is in).
+	Views []pageView `json:"views"`
 }
 
 type grammarRule struct {
@@ -109,7 +113,8 @@ type partInfo struct {
 func PageData(spec *Spec) (string, error) {
 	d := pageData{Refs: map[string]string{}, Parts: map[string]map[string]partInfo{}, Objectives: map[string][]objective{},
 		Namespaces: map[string]namespaceLinks{}, NSSScope: map[string]scope{}, ClassMeaning: classMeanings(),
-		Glossary: glossaryTerms(), First: firstViewData(), NSGrammar: nsGrammar(spec)}
+		Glossary: glossaryTerms(), First: firstViewData(), NSGrammar: nsGrammar(spec),
+		Views: pageViews}
 	terms := core.Glossary()
 	for _, ns := range core.Namespaces() {
 		title, doc := ns.Document()

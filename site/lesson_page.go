@@ -100,7 +100,7 @@ func lessonPage(index string, c *Course, seq []string, at int) (string, error) {
 	// to the same).
 	edits := []struct{ mark, with string }{
 		{`<html lang="en">`, `<html lang="en" data-lesson="` + html.EscapeString(slug) + `">`},
-		{`<title>URN Playground</title>`, `<title>` + html.EscapeString(l.Title) + ` · Learn URNs · URN Playground</title>`},
+		{`<title>` + playgroundTitle + `</title>`, `<title>` + html.EscapeString(l.Title+lessonTitleSuffix) + `</title>`},
 		{`<body>`, `<body data-view="learn">`},
 		{`id="tab-learn" aria-controls="view-learn"`, `id="tab-learn" aria-selected="true" tabindex="0" aria-controls="view-learn"`},
 		{`<div id="loading" class="loading" role="status">`, `<div id="loading" class="loading" role="status" hidden>`},
@@ -170,9 +170,6 @@ func lessonArticle(c *Course, seq []string, at int) string {
 // exampleFigure finds a live example's figure in a lesson's HTML.
 var exampleFigure = regexp.MustCompile(`<figure class="lesson-example" data-example="(\d+)">(?s:.*?)</figure>`)
 
-// viewNames name the views an example opens in (learn.js VIEW_NAMES).
-var viewNames = map[string]string{"explore": "Explore", "editions": "Compare editions", "equivalence": "Equivalence"}
-
 // lessonBodyHTML is the lesson's HTML with each example's buttons
 // (learn.js wireExample) and each exercise's controls.
 func lessonBodyHTML(l *Lesson) string {
@@ -182,7 +179,7 @@ func lessonBodyHTML(l *Lesson) string {
 			return fig
 		}
 		// exercise.ParseExample always names the view.
-		view := viewNames[l.Examples[n].View]
+		view := viewName(l.Examples[n].View)
 		return strings.TrimSuffix(fig, "</figure>") + `<p class="lesson-example-actions" inert><button type="button" class="small lesson-try">Try it here</button> <button type="button" class="small lesson-open">Open in ` + view + `</button></p></figure>`
 	})
 	for i, ex := range l.Exercises {

@@ -198,8 +198,13 @@ func TestRealCourse(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for _, l := range c.Lessons {
+	for slug, l := range c.Lessons {
 		n += len(l.Exercises)
+		for _, ex := range l.Examples {
+			if viewName(ex.View) == "" {
+				t.Errorf("%s: an example opens in %q, which is not one of the page's views (site/views.go)", slug, ex.View)
+			}
+		}
 	}
 	t.Logf("%d units, %d lessons, %d exercises, all proven; %d of %d spec links carry a checked quote", len(c.Units), len(c.Lessons), n, c.Quoted, c.SpecLinks)
 	if float64(c.Quoted) < MinQuoted*float64(c.SpecLinks) {

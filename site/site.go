@@ -167,6 +167,10 @@ func (b *builder) index(html, spec, data string) (string, error) {
 		return "", errors.New("site: index.html holds " + editionPicker + " more than once")
 	}
 	html = strings.Replace(html, editionPicker, editionOptions(), 1)
+	if strings.Count(html, viewTabs) > 1 {
+		return "", errors.New("site: index.html holds " + viewTabs + " (the tabs) more than once")
+	}
+	html = strings.Replace(html, viewTabs, tabsHTML(), 1)
 	single, err := fillPlaceholders(html, spec, dataElement("", data))
 	if err != nil {
 		return "", err

@@ -50,11 +50,8 @@ export function playgroundURL() {
 }
 
 // PLAYGROUND_TITLE is index.html's title, which every view but a lesson
-// has; a lesson's is titleOf's (its page's title, site/lesson_page.go).
-export const PLAYGROUND_TITLE = "URN Playground";
+// has; a lesson's is its title and LESSON_TITLE_SUFFIX (its page's
+// title). The generator writes both in (site/views.go).
+export const PLAYGROUND_TITLE = "site:playground-title";
+export const LESSON_TITLE_SUFFIX = "site:lesson-title-suffix";
 
-// titleOf is the title of the page showing a lesson so titled: a
-// bookmark, the history and the tab name the lesson.
-export function titleOf(lessonTitle) {
-	return lessonTitle + " · Learn URNs · " + PLAYGROUND_TITLE;
-}

@@ -35,7 +35,10 @@
 // node), it defines nothing and does no harm.
 
 const TAG = "urn-playground";
-const VIEWS = ["explore", "editions", "equivalence", "template", "learn"];
+// VIEWS are the views an embed may show, from the site's one list of
+// views (site/views.go), which the generator writes in like EDITIONS.
+const VIEWS = ["site:embed-views"];
+const DEFAULT_VIEW = "site:default-view";
 // EDITIONS are core's edition ids, which the generator writes in
 // (site/assets.go): embed.js imports nothing and reads no data, so that it
 // can keep its name across builds. An unknown edition is left out, and
@@ -68,7 +71,7 @@ function embedURL(el) {
 	if (el.hasAttribute("compact")) q.set("compact", "1");
 	const h = new URLSearchParams();
 	const view = el.getAttribute("view");
-	if (VIEWS.includes(view) && view !== "explore") h.set("view", view);
+	if (VIEWS.includes(view) && view !== DEFAULT_VIEW) h.set("view", view);
 	const ed = el.getAttribute("edition");
 	if (EDITIONS.includes(ed)) h.set("ed", ed);
 	for (const k of ["lesson", "course"]) {

@@ -13,7 +13,7 @@
 // (learn-progress.js).
 
 import {h, on, $, fill, painted, bootJSON} from "./dom.js";
-import {addressOf, titleOf} from "./address.js";
+import {addressOf, LESSON_TITLE_SUFFIX} from "./address.js";
 import {errorBox} from "./ui.js";
 import {exerciseWidget, trusted, nameEditions} from "./learn-exercise.js";
 import {markSeen, lastSeen, visited, doneCount, isDone, reset, onProgressChange, onProgressProblem, progressProblem} from "./learn-progress.js";
@@ -23,13 +23,16 @@ import {answerKey} from "./learn-key.js";
 import {printClass, endClassPrint} from "./learn-class-print.js";
 import {takeOver} from "./learn-takeover.js";
 
-// VIEW_NAMES names the views an example opens in, for its buttons.
-const VIEW_NAMES = {explore: "Explore", editions: "Compare editions", equivalence: "Equivalence"};
+// viewName is the name of the view id (the build's list, site/views.go),
+// for an example's buttons.
+function viewName(app, id) {
+	return app.data.views?.find((v) => v.id === id)?.name ?? id;
+}
 
 // offerLearn marks the Learn tab for someone who has never opened it:
 // the course is the first thing a newcomer is offered.
 export function offerLearn() {
-	$("#learn-new").hidden = visited();
+	if (!visited() && !$("#learn-new")) $("#tab-learn")?.append(h("span", {class: "tab-new", id: "learn-new"}, " · start here"));
 }
 
 let loading = null;
@@ -144,8 +147,8 @@ export function initLearn(app) {
 		giveBack();
 		const sec = $("#view-" + name);
 		const close = h("button", {type: "button", class: "small lesson-playground-close"}, "Close the playground");
-		const slot = h("div", {class: "lesson-playground", role: "region", "aria-label": VIEW_NAMES[name] + ", inline"},
-			h("p", {class: "lesson-playground-head"}, h("strong", {}, VIEW_NAMES[name]), " ", close));
+		const slot = h("div", {class: "lesson-playground", role: "region", "aria-label": viewName(app, name) + ", inline"},
+			h("p", {class: "lesson-playground-head"}, h("strong", {}, viewName(app, name)), " ", close));
 		on(close, "click", () => {
 			giveBack();
 			figure.querySelector("button")?.focus();
@@ -167,9 +170,9 @@ export function initLearn(app) {
 	}
 
 	function wireExample(figure, ex) {
-		const view = VIEW_NAMES[ex.view] ? ex.view : ex.kind === "urn-pair" ? "equivalence" : "explore";
+		const view = ex.view; // the build names it (exercise.ParseExample)
 		const here = h("button", {type: "button", class: "small lesson-try"}, "Try it here");
-		const full = h("button", {type: "button", class: "small lesson-open"}, "Open in " + VIEW_NAMES[view]);
+		const full = h("button", {type: "button", class: "small lesson-open"}, "Open in " + viewName(app, view));
 		on(here, "click", () => {
 			app.set(exampleState(ex), {render: false, soon: false});
 			lend(view, figure);
@@ -384,7 +387,7 @@ export function initLearn(app) {
 		}
 		resumed = true;
 		const slug = course.lessons[app.state.lesson] ? app.state.lesson : seq.slugs[0];
-		document.title = titleOf(course.lessons[slug].title);
+		document.title = course.lessons[slug].title + LESSON_TITLE_SUFFIX;
 		// Drawn before the engine ran, the lesson stays (the student may
 		// be typing in it): what needs the engine fills in when it runs.
 		const key = slug + "\n" + app.state.course;
@@ -401,7 +404,7 @@ export function initLearn(app) {
 		drawn = key;
 		markSeen(slug);
 		reportDamage(); // found when markSeen saved
-		$("#learn-new").hidden = true;
+		$("#learn-new")?.remove();
 		const teacher = teacherPanel(app, course, seq.custom ? seq.slugs : []);
 		// The lessons' list is drawn once the lesson is painted: drawn with
 		// it, it held a lesson link's first paint back by ~30 ms.

@@ -219,7 +219,8 @@ function showView(name) {
 	// style.css lays some views out differently (Compare editions takes
 	// the whole width).
 	document.body.dataset.view = name;
-	// The Learn view names its lesson (learn.js).
+	// The Learn view names its lesson (learn.js), after a lesson's title
+	// (a bookmark, the history and the tab name it).
 	if (name !== "learn") document.title = PLAYGROUND_TITLE;
 	const v = view(name);
 	// "Starting the URN engine…" where the view waits for it (or what

@@ -8,11 +8,15 @@
 // A lesson with every other key at its default has a page of its own
 // instead (address.js).
 
-export const VIEWS = ["learn", "explore", "editions", "equivalence", "build", "extract", "template"];
+// VIEWS are the page's views, DEFAULT_VIEW the one a link without #view=
+// opens: the generator writes them in from its one list of views
+// (site/views.go), so that a link is read before the build's data is in.
+export const VIEWS = ["site:views"];
+const DEFAULT_VIEW = "site:default-view";
 
 // FIELDS lists every key: its default and the values it accepts.
 const FIELDS = {
-	view: {def: "explore", oneOf: VIEWS},
+	view: {def: DEFAULT_VIEW, oneOf: VIEWS},
 	ed: {def: "", oneOf: []}, // from core: configure
 	urn: {def: ""}, // the URN Explore opens with, from core: configure
 	a: {def: "urn:example:a123,z456"},
