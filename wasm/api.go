@@ -48,14 +48,15 @@ func init() {
 	ops = []op{
 		{"init", 0, opInit, false, 0, 0},
 		{"editions", 0, opEditions, false, 0, 0},
-		{"parse", 2, opParse, true, 0b1, 0},                    // edition, input
-		{"parse.json", 2, opParseJSON, true, 0b1, 0},           // edition, input
-		{"parse.namespace", 2, opParseNamespace, true, 0b1, 0}, // edition, input
-		{"valid", 2, opValid, true, 0b1, 0},                    // edition, input
-		{"equivalent", 4, opEquivalent, false, 0b11, 0},        // edition, mode, a, b
-		{"encode", 5, opEncode, false, 0b1001, 0},              // edition, raw, special, has nid, nid
-		{"display", 2, opDisplay, false, 0b1, 0},               // edition, urn
-		{"extract", 4, opExtract, false, 0b111, 0},             // edition, strict, list, text
+		{"parse", 2, opParse, true, 0b1, 0},                         // edition, input
+		{"parse.json", 2, opParseJSON, true, 0b1, 0},                // edition, input
+		{"parse.namespace", 2, opParseNamespace, true, 0b1, 0},      // edition, input
+		{"parse.namespace.at", 2, opParseNamespaceAt, true, 0b1, 0}, // spans, input
+		{"valid", 2, opValid, true, 0b1, 0},                         // edition, input
+		{"equivalent", 4, opEquivalent, false, 0b11, 0},             // edition, mode, a, b
+		{"encode", 5, opEncode, false, 0b1001, 0},                   // edition, raw, special, has nid, nid
+		{"display", 2, opDisplay, false, 0b1, 0},                    // edition, urn
+		{"extract", 4, opExtract, false, 0b111, 0},                  // edition, strict, list, text
 		{"template.layouts", 0, opLayouts, false, 0, 0},
 		{"template.validate", 2, opValidate, false, 0b1, 0b10}, // layout, fields
 		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format

@@ -2,10 +2,12 @@ package main
 
 import (
 	"strconv"
+	"strings"
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/core/resultjson"
 	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
@@ -182,8 +184,55 @@ func opParseNamespace(c *ctx) {
 // wireNamespace writes the wire result of parse.namespace.
 func wireNamespace(u *core.URN, req []byte) []byte {
 	e := startWire(u, req)
+	namespace.ReadTo(u, &nsReading)
+	return e.namespaceResult(&nsReading)
+}
+
+// opParseNamespaceAt: [spans, input] → parse.namespace's result for an
+// ASCII input whose NID and NSS urn.js found itself (its plain path):
+// spans is "nidStart,nidEnd,nssStart,nssEnd". The module reads the NSS
+// under the NID's syntax (namespace.ReadNSSTo) without reading the URN a
+// second time: what urn.js read, the module does not read again.
+func opParseNamespaceAt(c *ctx) {
+	if res, ok := namespaceAt(c.args[0], c.args[1], c.req); ok {
+		c.bin = res
+		return
+	}
+	c.fail("bad-argument", "parse.namespace.at: want an ASCII input and \"nidStart,nidEnd,nssStart,nssEnd\" within it")
+}
+
+// namespaceAt is opParseNamespaceAt's result, false when spans is not
+// four offsets in order within input or input is not ASCII.
+func namespaceAt(spans, input string, req []byte) ([]byte, bool) {
+	var at [4]int
+	for i := range at {
+		digits := spans
+		if comma := strings.IndexByte(spans, ','); i < 3 && comma >= 0 {
+			digits, spans = spans[:comma], spans[comma+1:]
+		} else if i < 3 {
+			return nil, false
+		}
+		n, err := strconv.Atoi(digits)
+		if err != nil || n < 0 || n > len(input) || (i > 0 && n < at[i-1]) {
+			return nil, false
+		}
+		at[i] = n
+	}
+	for i := 0; i < len(input); i++ {
+		if input[i] >= 0x80 {
+			return nil, false
+		}
+	}
+	e := newWire(input, resultjson.IndexUTF16(input, nil), req)
+	namespace.ReadNSSTo(input, core.Span{Start: at[0], End: at[1]}, core.Span{Start: at[2], End: at[3]}, &nsReading)
+	return e.namespaceResult(&nsReading), true
+}
+
+// namespaceResult writes parse.namespace's words for a namespace
+// reading.
+func (e *wire) namespaceResult(nr *namespace.Reading) []byte {
 	w := append(wireBuf[:0], wireMagic)
-	w = e.namespace(w, u)
+	w = e.namespace(w, nr)
 	wireBuf = w
 	return wireBytes(w)
 }
@@ -233,9 +282,7 @@ var nsReading namespace.Reading
 // namespace, so that it costs URN.parse next to nothing; else the
 // verdict and the rule's number in one word, the sub-parts (their text is
 // input.slice(start, end): urn.js slices it) and the diagnostics.
-func (e *wire) namespace(w []uint32, u *core.URN) []uint32 {
-	nr := &nsReading
-	namespace.ReadTo(u, nr)
+func (e *wire) namespace(w []uint32, nr *namespace.Reading) []uint32 {
 	if nr.Syntax == nil {
 		return append(w, 0)
 	}

@@ -86,16 +86,32 @@ func ReadTo(u *core.URN, nr *Reading) {
 	// readings a tenth of their time.
 	nr.Verdict, nr.Syntax = NoRule, nil
 	nr.Parts, nr.Diagnostics = nr.Parts[:0], nr.Diagnostics[:0]
-	syn := For(u)
-	if syn == nil {
-		return
+	if syn := For(u); syn != nil {
+		readSyntax(nr, syn, u.Input, u.NSS)
 	}
-	readWith(nr, syn, u.Input, u.NSS, false)
+}
+
+// ReadNSSTo is [ReadTo] for a URN whose NID and NSS are found already
+// (input[nid], input[nss]): the JavaScript API reads a plain URN itself,
+// and asks the module for its namespace reading without having core read
+// the URN a second time. Given the spans core's reading finds, it reads
+// as ReadTo does.
+func ReadNSSTo(input string, nid, nss core.Span, nr *Reading) {
+	nr.Verdict, nr.Syntax = NoRule, nil
+	nr.Parts, nr.Diagnostics = nr.Parts[:0], nr.Diagnostics[:0]
+	if syn := ForNID(input[nid.Start:nid.End]); syn != nil {
+		readSyntax(nr, syn, input, nss)
+	}
+}
+
+// readSyntax reads input[nss] under syn into nr, whose slices are empty.
+func readSyntax(nr *Reading, syn *Syntax, input string, nss core.Span) {
+	readWith(nr, syn, input, nss, false)
 	if nr.Verdict == Violates {
 		// Errors may interact: a fix that repairs one leaves the others.
 		// A conforming reading's fixes (of warnings) conform by the
 		// syntaxes' construction, which FuzzNamespaceReading checks.
-		keepWorkingFixes(nr, syn, u.Input, u.NSS)
+		keepWorkingFixes(nr, syn, input, nss)
 	}
 }
 

@@ -317,7 +317,7 @@ function namespaceGet() {
 	const p = Deferred.pending(this);
 	if (p === undefined) return undefined;
 	if (p.read !== null) {
-		p.value = p.read(p.edition, p.input);
+		p.value = p.read(p.edition, p.input, p.at);
 		p.read = null;
 		p.input = "";
 	}
@@ -523,8 +523,12 @@ function api(ex, go) {
 	// pairRequest is request(name, opNum, [edition, input]) for the two
 	// hot paths, parse and valid, in the common case (the module running,
 	// the buffer large enough), without an array and loops.
+	// lastPair is the number of the latest op pairRequest ran, for the
+	// tests (INTERNAL.lastPairOp).
+	let lastPair = -1;
 	function pairRequest(name, opNum, edition, input) {
 		views();
+		lastPair = opNum;
 		if (go.exited || stopped !== "" || input.length > (limits[opNum] ?? MAX_UNITS) || edition.length > maxOption ||
 			3 * (edition.length + input.length) + 8 > i32[(shared + 4) >>> 2] >>> 0) {
 			return request(name, opNum, [edition, input]);
@@ -735,7 +739,9 @@ function api(ex, go) {
 			? s.slice(0, nssEnd) : "urn:" + key + ":" + s.slice(c + 1, nssEnd).replace(/%[0-9a-f]{2}/gi, upperCase);
 		// A plain URN has a few notes at most: none is unlisted.
 		const r = {input: s, edition: R.id, valid: true, parts, nid, diagnostics, unlisted: [], normalized};
-		return deferNamespace(r, ns.rule, R.id, s);
+		// Its namespace reading, when asked for, reads the NSS it found
+		// (parse.namespace.at), not the whole URN again.
+		return deferNamespace(r, ns.rule, R.id, s, ns.rule ? `4,${c},${c + 1},${nssEnd}` : "");
 	}
 
 	const upperCase = (e) => e.toUpperCase();
@@ -889,11 +895,13 @@ function api(ex, go) {
 
 	// deferNamespace completes a Reading with its namespace member: for a
 	// NID with a rule, read when first asked for (parse.namespace, on
-	// edition and input); else the "no-rule" reading.
-	function deferNamespace(r, deferred, edition, input) {
+	// edition and input, or parse.namespace.at, on the spans of the NID and
+	// NSS the plain path found: "nidStart,nidEnd,nssStart,nssEnd"); else
+	// the "no-rule" reading.
+	function deferNamespace(r, deferred, edition, input, spans = "") {
 		if (deferred) {
 			Object.defineProperty(r, "namespace", DEFERRED_NAMESPACE);
-			new Deferred(r, {read: namespaceOf, edition, input, value: undefined});
+			new Deferred(r, {read: namespaceOf, edition: spans || edition, at: spans !== "", input, value: undefined});
 		} else {
 			r.namespace = noRule();
 		}
@@ -901,11 +909,13 @@ function api(ex, go) {
 	}
 
 	// namespaceOf reads the namespace reading of input, as a parse result
-	// holds it, with the parse.namespace op: what a result's namespace
-	// getter calls. Its offsets are into input, as the result's are.
-	function namespaceOf(edition, input) {
+	// holds it, with the parse.namespace op (or, at, with
+	// parse.namespace.at, edition then being the spans): what a result's
+	// namespace getter calls. Its offsets are into input, as the
+	// result's are.
+	function namespaceOf(edition, input, at = false) {
 		try {
-			const n = pairRequest("parse", op["parse.namespace"], edition, input);
+			const n = pairRequest("parse", at ? op["parse.namespace.at"] : op["parse.namespace"], edition, input);
 			if (typeof n !== "number") return n;
 			const p = i32[(shared + 8) >>> 2] >>> 0;
 			if (u8[p] === 0x7b) return json(n); // "{": an error object
@@ -1042,6 +1052,9 @@ function api(ex, go) {
 				return R === undefined ? null : plainRead(input, R);
 			},
 			nids: () => [...registry.keys()],
+			// lastPairOp names the latest parse, valid or namespace op run:
+			// the tests check which way a reading went.
+			lastPairOp: () => init.ops[lastPair],
 			// dead tells load() that this instance can no longer run.
 			dead: () => stopped !== "" || go.exited,
 			// call runs an op by name with string arguments, unchecked.
@@ -1050,6 +1063,7 @@ function api(ex, go) {
 			call: (name, ...args) => (!Object.hasOwn(op, name) ? errorObject("bad-request", `no op ${name}`)
 				: name === "parse" && args.length === 2 ? parse(args[0], args[1])
 				: name === "parse.namespace" && args.length === 2 ? namespaceOf(args[0], args[1])
+				: name === "parse.namespace.at" && args.length === 2 ? namespaceOf(args[0], args[1], true)
 				: name === "valid" && args.length === 2 ? valid(args[0], args[1]) : call(name, op[name], args)),
 		}),
 	});

@@ -187,6 +187,109 @@ test("parse: the wire result reads as parse.json writes, on the corpus and on ra
 	for (const e of editions) for (const s of fixed) sameReading(s, e);
 });
 
+// goString reads a Go string literal of a fuzz corpus file ("…" with
+// Go's escapes), its bytes decoded as UTF-8 as a JavaScript string holds
+// them (an invalid byte becomes U+FFFD, as it does when a page passes it).
+function goString(lit) {
+	const bytes = [];
+	const enc = new TextEncoder();
+	const simple = {a: 7, b: 8, f: 12, n: 10, r: 13, t: 9, v: 11, "\\": 92, "\"": 34, "'": 39};
+	for (let i = 1; i < lit.length - 1; i++) {
+		const c = lit[i];
+		if (c !== "\\") {
+			const cp = lit.codePointAt(i);
+			if (cp > 0xffff) i++;
+			bytes.push(...enc.encode(String.fromCodePoint(cp)));
+			continue;
+		}
+		const e = lit[++i];
+		if (e in simple) bytes.push(simple[e]);
+		else if (e === "x") bytes.push(parseInt(lit.slice(i + 1, (i += 2) + 1), 16));
+		else if (e === "u" || e === "U") {
+			const n = e === "u" ? 4 : 8;
+			bytes.push(...enc.encode(String.fromCodePoint(parseInt(lit.slice(i + 1, i + 1 + n), 16))));
+			i += n;
+		} else bytes.push(parseInt(lit.slice(i, (i += 2) + 1), 8)); // \NNN
+	}
+	return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+// fuzzCorpus is every string of core's fuzz corpus (core/testdata/fuzz).
+async function fuzzCorpus() {
+	const dir = path.join(root, "core/testdata/fuzz");
+	const out = [];
+	for (const target of await readdir(dir)) {
+		for (const f of await readdir(path.join(dir, target))) {
+			const text = await readFile(path.join(dir, target, f), "utf8");
+			for (const m of text.matchAll(/^string\((".*")\)$/gm)) out.push(goString(m[1]));
+		}
+	}
+	return out;
+}
+
+// courseURNs is every URN the course's lessons show: each live example's
+// lines and whatever the extractor finds in the prose (site/lessons).
+async function courseURNs() {
+	const dir = path.join(root, "site/lessons");
+	const out = new Set();
+	for (const f of (await readdir(dir)).filter((f) => f.endsWith(".md"))) {
+		const text = await readFile(path.join(dir, f), "utf8");
+		for (const m of text.matchAll(/^```urn(?:-pair)?\b.*\n([\s\S]*?)^```/gm)) {
+			for (const line of m[1].split("\n")) if (line.trim()) out.add(line.trim());
+		}
+		for (const x of URN.extract(text).found) out.add(x.text);
+	}
+	return [...out];
+}
+
+// One shape for a reading: core/resultjson writes it (parse.json, which
+// cmd/urn -json prints with byte offsets, TestShapes, and the build's
+// first reading, site/first.go, both through resultjson.Writer.Reading);
+// the wire format with its decoder, and the plain path, must give the
+// same object, key for key and in the same order, namespace member
+// included, for every input of core's fuzz corpus and every URN of the
+// course, under every edition.
+test("parse: every producer of a reading agrees, on the fuzz corpus and the course", async () => {
+	const fuzz = await fuzzCorpus(), course = await courseURNs();
+	assert.ok(fuzz.length >= 20, `only ${fuzz.length} inputs in core/testdata/fuzz`);
+	assert.ok(course.length >= 100, `only ${course.length} URNs found in the course`);
+	let plain = 0;
+	for (const edition of ["", "rfc2141", "draft-03", "draft-12", "rfc8141"]) {
+		for (const s of [...fuzz, ...course]) {
+			const want = JSON.stringify(parseJSON(s, edition));
+			const own = URN[INTERNAL].plainRead(edition, s);
+			for (const [name, got] of [["URN.parse", URN.parse(s, {edition})], ["the wire result", URN[INTERNAL].parseWire(edition, s)], ["the plain path", own]]) {
+				if (got === null) continue; // the plain path leaves it to the module
+				assert.equal(JSON.stringify(got), want, `${name}, ${edition || "default"}: ${JSON.stringify(s)}`);
+			}
+			if (own !== null) plain++;
+		}
+	}
+	assert.ok(plain > 100, `the plain path read only ${plain} of the inputs`);
+});
+
+// A plain URN is read once: urn.js reads it (the plain path), and its
+// namespace reading asks the module for the NSS's reading alone
+// (parse.namespace.at), not for the URN's again; a URN the module read
+// has its reading reused there (parse.namespace, readQuick).
+test("parse: a plain URN's namespace reading does not read the URN again", () => {
+	const I = URN[INTERNAL];
+	const plain = URN.parse("urn:isbn:0451450524");
+	assert.notEqual(I.plainRead("", "urn:isbn:0451450524"), null);
+	assert.equal(plain.namespace.verdict, "violates");
+	assert.equal(I.lastPairOp(), "parse.namespace.at");
+	assert.equal(JSON.stringify(plain), JSON.stringify(parseJSON("urn:isbn:0451450524")));
+	const other = URN.parse("urn:isbn:0451450524#f", {edition: "rfc2141"}); // "#" ends RFC 2141's plain path
+	assert.equal(I.lastPairOp(), "parse");
+	assert.equal(other.namespace.rule.nid, "isbn");
+	assert.equal(I.lastPairOp(), "parse.namespace");
+	for (const bad of ["4,8", "4,8,9,99", "8,4,9,19", "a,b,c,d", "4,8,9,19,"]) {
+		assert.equal(I.call("parse.namespace.at", bad, "urn:isbn:0451450524").error?.code, "bad-argument", bad);
+	}
+	assert.equal(I.call("parse.namespace.at", "4,8,9,11", "urn:isbn:é1").error?.code, "bad-argument");
+	assert.equal(I.call("parse.namespace.at", "4,8,9,19", "urn:isbn:0451450523").verdict, "conforms");
+});
+
 test("parse: every result is fresh, nested objects included", () => {
 	const a = URN.parse("urn:example:a?+r"), b = URN.parse("urn:example:a?+r");
 	assert.deepStrictEqual(a, b);
