@@ -60,10 +60,12 @@ hash12() { sha256sum "$1" | cut -c1-12; }
 wasm_name="urn.$(hash12 "$tmp/urn.wasm").wasm"
 exec_name="wasm_exec.$(hash12 "$exec_js").js"
 
-# urn.js names the two hashed files: replace the three marked lines (the
+# urn.js is one file, written from its modules in wasm/js (wasm/jsbundle).
+# It names the two hashed files: replace the three marked lines (the
 # module's name twice: as WASM_FILE, which tools read, and in wasmURL, a
 # literal that bundlers follow), and check that each was found exactly once.
-src="$here/js/urn.js"
+src="$tmp/urn.src.js"
+(cd "$root" && go run ./wasm/jsbundle "$here/js/urn.js") >"$src"
 for line in 'import "./wasm_exec.js"; // build.sh' 'const WASM_FILE = "urn.wasm"; // build.sh' 'const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh'; do
 	n=$(grep -cF "$line" "$src" || true)
 	[[ "$n" == 1 ]] || {
