@@ -100,6 +100,8 @@ run_tests() {
 bench() {
 	step "go test -run '^\$' -bench . -benchmem ./core/"
 	go test -run '^$' -bench . -benchmem ./core/
+	step "urn check against LC_ALL=C grep -cE on 1M lines (×grep: how many times faster)"
+	go test -run '^$' -bench CheckVsGrep -benchtime 5x ./cmd/urn/
 	build_dist dist >/dev/null
 	step "the page in headless Chromium: first highlight and keystroke update"
 	URN_DIST=dist go test -count=1 -run '^$' -bench . ./site/browser/

@@ -9,9 +9,10 @@
 //	urn encode [-edition id] [-special chars] [-nid nid] [-json] raw
 //	urn display [-edition id] [-json] urn ...
 //	urn extract [-edition id] [-strict] [-json] [file]
+//	urn check [-edition id] [-ns] [-json] [-text] [file ...]
 //
 // A first argument naming a subcommand runs it (compare.go, encode.go,
-// display.go, extract.go); anything else is a reading, described below.
+// display.go, extract.go, check.go); anything else is a reading, described below.
 // "urn -- compare" reads the word "compare" as a URN.
 //
 // Each argument is read as one URN. With no argument, urn reads standard

@@ -14,6 +14,7 @@ import (
 // subcommands maps a first argument to the subcommand it runs. Any other
 // first argument is part of a reading (run).
 var subcommands = map[string]func(args []string, stdin io.Reader, stdout, stderr io.Writer) int{
+	"check":   runCheck,
 	"compare": runCompare,
 	"display": runDisplay,
 	"encode":  runEncode,
