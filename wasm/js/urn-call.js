@@ -38,6 +38,8 @@ export class Calls {
 		// lastPair is the number of the latest op pairRequest ran, for the
 		// tests (INTERNAL.lastPairOp).
 		this.lastPair = -1;
+		// length is the length of the latest wire result (pairCall).
+		this.length = 0;
 	}
 
 	// views makes the memory's views anew when it has grown: growing
@@ -165,6 +167,18 @@ export class Calls {
 		} catch (e) {
 			return this.stop(name, e);
 		}
+	}
+
+	// pairCall runs pairRequest and returns the address of its wire
+	// result, whose length is then this.length, or an error object: the
+	// request's, or the JSON one the module answered with.
+	pairCall(name, opNum, edition, input) {
+		const n = this.pairRequest(name, opNum, edition, input);
+		if (typeof n !== "number") return n;
+		const p = this.result();
+		if (this.u8[p] === 0x7b) return this.json(n); // "{": an error object
+		this.length = n;
+		return p;
 	}
 
 	// put writes s as UTF-8 at byte p of the memory and returns the number

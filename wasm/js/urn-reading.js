@@ -34,12 +34,9 @@ export class Readings {
 
 	// parseWire is parse by the module: its wire result decoded.
 	parseWire(edition, input) {
-		const calls = this.calls;
-		const n = calls.pairRequest("parse", this.op.parse, edition, input);
-		if (typeof n !== "number") return n;
-		const p = calls.result();
-		if (calls.u8[p] === 0x7b) return calls.json(n); // "{": an error object
-		const {r, deferred, src} = this.wire.reading(p, n, input);
+		const p = this.calls.pairCall("parse", this.op.parse, edition, input);
+		if (typeof p !== "number") return p;
+		const {r, deferred, src} = this.wire.reading(p, this.calls.length, input);
 		// The same request as this parse's (src is input as UTF-8 reads
 		// it): the module then reuses this reading (readQuick, ops.go).
 		return this.deferNamespace(r, deferred, edition, src);
@@ -57,13 +54,10 @@ export class Readings {
 	// validByModule runs the valid op: its result is one word, 1 or 0
 	// (opValid in ops.go), or an error object.
 	validByModule(edition, input) {
-		const calls = this.calls;
-		const n = calls.pairRequest("valid", this.op.valid, edition, input);
-		if (typeof n !== "number") return n;
-		const p = calls.result();
-		if (calls.u8[p] === 0x7b) return calls.json(n); // "{": an error object
-		if (n !== 4) throw new Error("urn.js: a valid result of another length than one word");
-		return calls.i32[p >>> 2] === 1;
+		const p = this.calls.pairCall("valid", this.op.valid, edition, input);
+		if (typeof p !== "number") return p;
+		if (this.calls.length !== 4) throw new Error("urn.js: a valid result of another length than one word");
+		return this.calls.i32[p >>> 2] === 1;
 	}
 
 	// deferNamespace completes a Reading with its namespace member: for a
@@ -88,13 +82,10 @@ export class Readings {
 	// namespace getter calls. Its offsets are into input, as the
 	// result's are.
 	namespaceOf(edition, input, at = false) {
-		const calls = this.calls;
 		try {
-			const n = calls.pairRequest("parse", at ? this.op["parse.namespace.at"] : this.op["parse.namespace"], edition, input);
-			if (typeof n !== "number") return n;
-			const p = calls.result();
-			if (calls.u8[p] === 0x7b) return calls.json(n); // "{": an error object
-			return this.wire.namespace(p, n, input);
+			const p = this.calls.pairCall("parse", at ? this.op["parse.namespace.at"] : this.op["parse.namespace"], edition, input);
+			if (typeof p !== "number") return p;
+			return this.wire.namespace(p, this.calls.length, input);
 		} catch (e) {
 			return caught("parse", e);
 		}
