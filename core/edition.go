@@ -92,6 +92,7 @@ type rules struct {
 	nss          charClass // allowed unencoded, "%" aside
 	nssFirst     charClass // allowed as the NSS's first character (discouraged ones aside)
 	nssFast      [256]bool // bytes the NSS loop may skip without a second look
+	nssColon     bool      // ":" may separate parts of the NSS (it is in nss, not discouraged)
 	discouraged  charClass // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
 	nssRef       Ref
@@ -268,6 +269,7 @@ func buildRules() (editionRules [numEditions]rules) {
 	for e := range editionRules {
 		r := &editionRules[e]
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
+		r.nssColon = classOf[':']&r.nss != 0 && classOf[':']&r.discouraged == 0
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t

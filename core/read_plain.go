@@ -68,7 +68,7 @@ func plainValid(input string, ru *rules) bool {
 // the NSS's, its end to be set) and their notes to diags; without, it
 // records nothing. It reports whether it read the input to its end.
 func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
-	colonOK := classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0
+	colonOK := ru.nssColon
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
 	ci, pi, fast := nssRegion, len(parts)-1, &ru.nssFast
