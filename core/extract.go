@@ -56,76 +56,12 @@ func (f Found) FirstError() (Diagnostic, bool) {
 // Extract returns every URN in text, in order, under o.Edition. Use an
 // [Extractor] or [ExtractSeq] to find them without allocating.
 //
-// None of the editions defines how to find a URN in running text. RFC 2141
-// §2.4 and draft-03 §2.5.3 say only where one ends: "An URN ends when an
-// octet/character from the excluded character set (<excluded>) is
-// encountered. The character from the excluded character set is NOT part
-// of the URN" (draft-03 says it of the NSS, and adds that "discerning URNs
-// in non-structured text ... [is] out of scope"); draft-12 §3 and RFC 8141
-// §2 say nothing. The rules below extend that one sentence to all four
-// editions, reading every character set from the edition table
-// (editionRules) and the byte classes (classOf), the same data the reader
-// checks a URN against.
-//
-// Start. A candidate begins at "urn:", in any case (RFC 2141 §2, draft-03
-// §2, draft-12 §3, RFC 8141 §2: the scheme is case-insensitive), where
-// the byte before the "u" is not one a URI scheme may contain: not an
-// ASCII letter, digit, "+", "-" or "." (RFC 3986 §3.1). So "burn:x:y",
-// "x-urn:a:b" and "1urn:a:b" hold no URN, while "(urn:a:b", "<urn:a:b>",
-// "/urn:a:b" (a URN inside a resolver's URL) and "“urn:a:b”" do. Bytes
-// above 0x7F before the "u" count as a boundary, without decoding the
-// character: typographic quotes and guillemets are far commoner there than
-// letters of other scripts, and telling them apart would need Unicode
-// tables.
-//
-// End (the strict reading, the specs' own rule). The URN runs on while
-// its characters belong to the edition's character set for the part
-// they are in, and ends before the first that does not:
-//
-//   - the NID and the NSS: the NSS repertoire with its discouraged
-//     characters, plus the NID's letters, digits and "-" and the ":"
-//     between them. RFC 2141 §2.2–2.4: letters, digits, <other>,
-//     <reserved> "/ ? #" and "%"; so "&", "~", "<", "\"", space and all
-//     of <excluded> end it. draft-03 §2.2, §2.5.3: pchar, which adds "&"
-//     and "~"; "/" ends it (it is on draft-03's excluded list), and "?"
-//     and "#" end the NSS (they begin the query and fragment). draft-12
-//     §3.2 and RFC 8141 §2.2: pchar and "/".
-//   - a component's delimiter, where the edition has components and they
-//     may still follow, chosen as the reader chooses them (the longest
-//     delimiter of a later component): draft-03 "?" query and "#"
-//     fragment (§2.3, §2.4), draft-12 "?", "??" and "#" (§3.3), RFC 8141
-//     "?+", "?=" and "#" (§2.3). A "?" that begins no component ends the
-//     URN: in RFC 8141 "see urn:a:b?" ends before the "?" (a lone "?" is
-//     not in the grammar, §2), while in draft-12 the "?" opens an (empty,
-//     hence invalid) q-component.
-//   - inside a component: its own characters, RFC 3986 query and
-//     fragment characters (pchar, "/" and "?").
-//   - "%" belongs to a URN only as the first of "%" HEXDIG HEXDIG
-//     (RFC 2141 §2.3.1, draft-03 §2.5.2, draft-12 §3.2, RFC 8141 §2.2); a
-//     "%" not followed by two hex digits ends the URN, as any character
-//     outside the set does. "%00" is an escape, so it stays inside the URN
-//     and makes it invalid where NUL is forbidden.
-//
-// The NID is not scanned apart: "urn:a.b:c" is one candidate, invalid
-// for the "." in its NID, rather than "urn:a" and a stray ".b:c", so that
-// the reader can say what is wrong with it.
-//
-// Prose (the default, Strict false). Every edition's NSS admits ".", ",",
-// ";", ":", "!", "'" and ")" (and "?" where a part admits it: RFC 2141's
-// NSS, every component), so in the strict reading
-// "see urn:isbn:0451450523." ends with the full stop and
-// "(urn:isbn:0451450523)" with the parenthesis. In prose those belong to
-// the sentence, so the prose reading drops, from the end, repeatedly:
-// ".", ",", ";", ":", "!", "?", "'" and a ")" that has no matching "("
-// inside the URN. It never drops into "urn:" or the ":" after the NID. [Found.Trimmed] reports
-// what was dropped. Quotes other than "'" never need dropping: no edition
-// admits "\"" or a byte above 0x7F unencoded, so they end the URN anyway.
-//
-// A candidate that is nothing but "urn:" (after the prose trim) is not
-// reported: "URN: Uniform Resource Name" is a heading, not a URN. Every
-// other candidate is, valid or not ("urn:a:" is reported with Valid
-// false), and scanning goes on after its strict end, so found URNs never
-// overlap.
+// No edition defines how to find a URN in running text: RFC 2141 §2.4
+// and draft-03 §2.5.3 say only where one ends. The rules that extend that
+// sentence to all four editions, reading every character set from the
+// same edition tables the reader checks a URN against (where a candidate
+// starts, where it ends, what prose punctuation is left to the sentence),
+// are written out in docs/extraction.md.
 func Extract(text string, o ExtractOptions) []Found {
 	var out []Found
 	var x Extractor
