@@ -41,7 +41,8 @@ with -text for every URN found ({"file", "line", "column", "found"}).
 A summary goes to standard error: lines checked, invalid, by diagnostic
 code. Memory stays bounded whatever the input (a line over 1 MiB is
 reported and passed over); a file holding a NUL byte in its first 8 KiB
-is a binary file, reported and not read. Lines are checked on every core.
+is a binary file, reported and not read. Every core checks: lines, or
+pieces of prose, in batches written in their order.
 
 Exit status: 2 for bad flags or a file that cannot be read (it wins over
 the others), else 1 when any line fails, else 0.

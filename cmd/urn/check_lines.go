@@ -18,12 +18,16 @@ import (
 // core and written in their order; at most 2 × workers + 2 are in
 // flight, so memory stays bounded whatever the input.
 type batch struct {
-	seq    int
-	first  int    // the number of its first line, from 1
-	data   []byte // its lines, each ended by "\n" but perhaps the last
-	long   int64  // > 0: the batch is one line of that many bytes, not read
-	out    []byte
-	tally  tally
+	seq   int
+	first int    // the number of its first line, from 1
+	data  []byte // its lines, each ended by "\n" but perhaps the last
+	long  int64  // > 0: the batch is one line of that many bytes, not read
+	// text is a piece of prose (urn check -text) instead, which begins
+	// at offset base of the text, in the line that begins at lineStart.
+	text            string
+	base, lineStart int64
+	out             []byte
+	tally           tally
 }
 
 // batchBytes is about how much a batch holds: enough that handing it to
@@ -37,6 +41,22 @@ const (
 
 // lines checks a list of URNs, one a line.
 func (c *checker) lines(file string, r io.Reader) error {
+	return c.pipeline(file, func(todo chan<- *batch, tokens chan<- struct{}) error {
+		return readBatches(r, todo, tokens)
+	}, (*lineWorker).check)
+}
+
+// prose checks the URNs the extractor finds in a text (Markdown, HTML,
+// plain text), read piece by piece (pieceReader), each piece on a core.
+func (c *checker) prose(file string, r io.Reader) error {
+	return c.pipeline(file, func(todo chan<- *batch, tokens chan<- struct{}) error {
+		return readPieces(r, todo, tokens)
+	}, (*lineWorker).prose)
+}
+
+// pipeline runs read, which sends batches, check on every core, and
+// writes the batches' output in their order.
+func (c *checker) pipeline(file string, read func(todo chan<- *batch, tokens chan<- struct{}) error, check func(*lineWorker, *batch)) error {
 	todo := make(chan *batch, workers)
 	done := make(chan *batch, workers)
 	var wg sync.WaitGroup
@@ -46,7 +66,7 @@ func (c *checker) lines(file string, r io.Reader) error {
 			defer wg.Done()
 			w := lineWorker{c: c, file: file}
 			for b := range todo {
-				w.check(b)
+				check(&w, b)
 				done <- b
 			}
 		}()
@@ -56,7 +76,7 @@ func (c *checker) lines(file string, r io.Reader) error {
 	tokens := make(chan struct{}, 2*workers+2)
 	readErr := make(chan error, 1)
 	go func() {
-		readErr <- readBatches(r, todo, tokens)
+		readErr <- read(todo, tokens)
 		close(todo)
 		wg.Wait()
 		close(done)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -217,4 +218,23 @@ func TestCheckBoundedMemory(t *testing.T) {
 		t.Errorf("the heap in use reached %d MiB checking 100 MB", p>>20)
 	}
 	t.Logf("%s; peak heap in use %d MiB", strings.TrimSpace(stderr.String()), peak.Load()>>20)
+}
+
+// -text over a text of several pieces (each checked on its own core):
+// lines and columns go on counting across them.
+func TestCheckTextAcrossPieces(t *testing.T) {
+	var doc strings.Builder
+	var want []string
+	for n := 1; doc.Len() < 3*MaxLine; n++ {
+		if n%5000 == 0 {
+			doc.WriteString("prose, then <urn:x:y> in line " + strconv.Itoa(n) + "\n")
+			want = append(want, "<stdin>:"+strconv.Itoa(n)+":18: a NID has at least 2 characters in this edition [nid-too-short]")
+			continue
+		}
+		doc.WriteString("a line of prose citing urn:isbn:0451450523 and nothing else\n")
+	}
+	code, out, errOut := runCLI(t, doc.String(), "check", "-text")
+	if got := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); code != exitInvalid || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("exit %d, %d lines reported, want %d; first %q, want %q; stderr %s", code, len(got), len(want), got[0], want[0], errOut)
+	}
 }

@@ -10,16 +10,12 @@ import (
 	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
-// prose checks the URNs the extractor finds in a text (Markdown, HTML,
-// plain text), read piece by piece (pieceReader) in bounded memory, and
-// reports each failing one at its line and column.
-func (c *checker) prose(file string, r io.Reader) error {
+// readPieces reads a text in pieces (pieceReader) and sends them as
+// batches, each with the line it begins in.
+func readPieces(r io.Reader, todo chan<- *batch, tokens chan<- struct{}) error {
 	pr := newPieceReader(r)
 	pos := textPosition{line: 1}
-	opts := core.ExtractOptions{Edition: c.edition}
-	var u core.URN
-	var rw resultjson.Writer
-	for {
+	for seq := 0; ; {
 		piece, at, skipped, err := pr.next()
 		if errors.Is(err, io.EOF) {
 			return nil
@@ -30,21 +26,31 @@ func (c *checker) prose(file string, r io.Reader) error {
 		if skipped > 0 {
 			continue // no URN is that long, and no line ends in it
 		}
-		for f := range core.ExtractSeq(piece, opts) {
-			line, col := pos.at(piece, at, f.Start)
-			u.Read(f.Text, c.edition)
-			v := c.check(&u)
-			c.tally.add(v)
-			if c.json {
-				ix := resultjson.NewIndex(piece, resultjson.Bytes).From(int(at))
-				rw.Reset(rw.Bytes()[:0], resultjson.Bytes)
-				rw.FoundURN(piece, &ix, f)
-				c.out.Write(jsonLine(nil, file, line, `,"column":`+strconv.Itoa(col), "found", rw.Bytes()))
-			} else if v.msg != "" {
-				c.out.Write(position(nil, file, line, col+v.col-1, v.msg))
-			}
-		}
+		tokens <- struct{}{}
+		todo <- &batch{seq: seq, first: pos.line, lineStart: pos.lineStart, base: at, text: piece}
+		seq++
 		pos.at(piece, at, len(piece))
+	}
+}
+
+// prose checks the URNs found in one piece of prose, reporting each
+// failing one at its line and column.
+func (w *lineWorker) prose(b *batch) {
+	c := w.c
+	pos := textPosition{line: b.first, lineStart: b.lineStart, done: b.base}
+	for f := range core.ExtractSeq(b.text, core.ExtractOptions{Edition: c.edition}) {
+		line, col := pos.at(b.text, b.base, f.Start)
+		w.u.Read(f.Text, c.edition)
+		v := c.check(&w.u)
+		b.tally.add(v)
+		if c.json {
+			ix := resultjson.NewIndex(b.text, resultjson.Bytes).From(int(b.base))
+			w.rw.Reset(w.rw.Bytes()[:0], resultjson.Bytes)
+			w.rw.FoundURN(b.text, &ix, f)
+			b.out = jsonLine(b.out, w.file, line, `,"column":`+strconv.Itoa(col), "found", w.rw.Bytes())
+		} else if v.msg != "" {
+			b.out = position(b.out, w.file, line, col+v.col-1, v.msg)
+		}
 	}
 }
 
