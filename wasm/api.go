@@ -49,7 +49,6 @@ func init() {
 		{"init", 0, opInit, false, 0, 0},
 		{"editions", 0, opEditions, false, 0, 0},
 		{"parse", 2, opParse, true, 0b1, 0},                         // edition, input
-		{"parse.json", 2, opParseJSON, true, 0b1, 0},                // edition, input
 		{"parse.namespace", 2, opParseNamespace, true, 0b1, 0},      // edition, input
 		{"parse.namespace.at", 2, opParseNamespaceAt, true, 0b1, 0}, // spans, input
 		{"valid", 2, opValid, true, 0b1, 0},                         // edition, input
@@ -62,16 +61,29 @@ func init() {
 		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format
 		{"template.import", 2, opImport, false, 0b1, 0},        // format, text
 		{"exercise.check", 2, opExerciseCheck, false, 0, 0},    // exercise, answer
-		// Not part of the API: it panics on purpose, so that the tests can
-		// check that a panic becomes an error object and that the module
-		// goes on working.
-		{"test.panic", 0, opPanic, false, 0, 0},
-		// Not part of the API either: it runs the module out of memory,
-		// which ends the Go program, so that the tests can check what
-		// urn.js does when a call kills the module.
-		{"test.fatal", 0, opFatal, false, 0, 0},
 	}
 	parseOp, validOp, nsOp = opIndex("parse"), opIndex("valid"), opIndex("parse.namespace")
+}
+
+// addTestOps adds the ops of the tests' builds: parse.json, the reading
+// as JSON, which the tests hold URN.parse and its wire format to, and two
+// that break the module on purpose. The Go tests call it (ops_test.go),
+// and so does the module built with -tags urntest (ops_urntest.go), which
+// urn.js's node tests load (build.sh test); the module users download has
+// none of them, nor their code (3 KB brotli). None is part of the API.
+func addTestOps() {
+	if opIndex("parse.json") >= 0 {
+		return
+	}
+	ops = append(ops,
+		op{"parse.json", 2, opParseJSON, true, 0b1, 0}, // edition, input
+		// It panics, so that the tests can check that a panic becomes an
+		// error object and that the module goes on working.
+		op{"test.panic", 0, opPanic, false, 0, 0},
+		// It runs the module out of memory, which ends the Go program, so
+		// that the tests can check what urn.js does when a call kills it.
+		op{"test.fatal", 0, opFatal, false, 0, 0},
+	)
 }
 
 // ctx is one call in progress.

@@ -29,6 +29,7 @@ function quietly(fn) {
 
 test("a call that ends the Go program answers unavailable, and load() makes a new instance", async () => {
 	const URN = await load();
+	assert.ok(URN[INTERNAL].ops.includes("test.fatal"), "the module users download has no test.fatal: build one with wasm/build.sh -tags urntest DIR and run with URN_DIST=DIR");
 	assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
 	// test.fatal (not part of the API) ends the Go program in the middle
 	// of the call, as running out of memory does.

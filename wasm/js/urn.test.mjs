@@ -19,6 +19,12 @@ const {load} = await import(pathToFileURL(urnJS)).catch((e) => {
 	throw new Error(`cannot import ${urnJS} (${e.message}): build it first with wasm/build.sh ${dist}`);
 });
 const URN = await load();
+// parse.json, the reference these tests hold URN.parse to, and the ops
+// that break the module on purpose are in the tests' build only
+// (wasm/api.go, addTestOps).
+if (!URN[Symbol.for("urn-playground.internal")].ops.includes("parse.json")) {
+	throw new Error(`${urnJS} is the module users download, without the tests' ops: build one with wasm/build.sh -tags urntest DIR and run with URN_DIST=DIR`);
+}
 const INTERNAL = Symbol.for("urn-playground.internal");
 const wasmFile = path.join(dist, (await readFile(urnJS, "utf8")).match(/const WASM_FILE = "([^"]+)"/)[1]);
 

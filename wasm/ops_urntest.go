@@ -1,0 +1,7 @@
+//go:build urntest
+
+package main
+
+// The module the node tests load (wasm/build.sh -tags urntest) has the
+// tests' ops (addTestOps).
+func init() { addTestOps() }
