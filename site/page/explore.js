@@ -215,21 +215,48 @@ function nidPhrase(r, data) {
 			h("a", {href: links.doc, target: "_blank", rel: "noopener"}, links.docTitle)] : "");
 }
 
+// editionName names an edition by its id, as the engine (or, before it
+// runs, the build) lists them.
+function editionName(app, id) {
+	return (app.editions.find((e) => e.id === id) ?? {name: id}).name;
+}
+
+// initExplore starts the view: its state is one object (view), made here
+// and handed to each function below, which reads the input, draws the
+// reading and explains the part in focus.
 export function initExplore(app) {
 	const input = $("#urn-input");
 	const field = input.closest(".hl-field");
 	const backdrop = field.querySelector(".hl-backdrop");
-	const grow = link(input, backdrop);
-	const tbody = $("#parts tbody");
-	const explain = $("#part-explain");
-	const diagList = $("#diagnostics");
-	const nsBox = $("#ns-diags"), nsTitle = $("#ns-diags-title"), nsList = $("#ns-diagnostics");
-	let reading = null;
-	let parts = []; // allParts(reading)
-	let selected = -1;
-	let diagSig = "";
-	let read = "";
+	const view = {
+		app,
+		input,
+		backdrop,
+		grow: link(input, backdrop),
+		tbody: $("#parts tbody"),
+		explain: $("#part-explain"),
+		diagList: $("#diagnostics"),
+		nsBox: $("#ns-diags"), nsTitle: $("#ns-diags-title"), nsList: $("#ns-diagnostics"),
+		// reading is the engine's reading on screen, null when there is
+		// none (unread); read is the text it is of.
+		reading: null,
+		read: "",
+		parts: [], // allParts(reading)
+		selected: -1,
+		// What the diagnostics' and the namespace diagnostics' lists were
+		// last drawn from (renderDiags, renderNSDiags).
+		diagSig: "",
+		nsSig: "",
+	};
+	fillExamples(view);
+	wireTable(view);
+	wireInput(view);
+	return {render: () => render(view), get reading() { return view.reading; }, get text() { return view.read; }};
+}
 
+// fillExamples lists the build's examples in the picker, by group.
+function fillExamples(view) {
+	const {app} = view;
 	const examples = $("#examples");
 	const groups = new Map();
 	(app.data.examples ?? []).forEach((ex, i) => {
@@ -241,277 +268,314 @@ export function initExplore(app) {
 			: h("option", {value: String(i), title: ex.note || ex.source}, `${ex.input}   — ${ex.source}`));
 	});
 	examples.append(...groups.values());
-	on(examples, "change", () => {
-		const ex = app.data.examples[Number(examples.value)];
-		examples.value = "";
-		if (!ex) return;
-		input.value = ex.input;
-		const ed = ex.edition || app.state.ed;
-		// The example is read under its own edition: say so when that
-		// changes the edition every view reads under.
-		if (ed !== app.state.ed) {
-			app.notice(`The edition is now ${editionName(ed)}: this example is from ${ex.source}, and is read under its edition. Pick another edition above to compare.`);
+	on(examples, "change", () => pickExample(view, examples));
+}
+
+// pickExample reads the example picked in examples, and leaves the
+// picker on its prompt.
+function pickExample(view, examples) {
+	const {app, input} = view;
+	const ex = app.data.examples[Number(examples.value)];
+	examples.value = "";
+	if (!ex) return;
+	input.value = ex.input;
+	const ed = ex.edition || app.state.ed;
+	// The example is read under its own edition: say so when that
+	// changes the edition every view reads under.
+	if (ed !== app.state.ed) {
+		app.notice(`The edition is now ${editionName(app, ed)}: this example is from ${ex.source}, and is read under its edition. Pick another edition above to compare.`);
+	}
+	app.set({urn: ex.input, ed});
+	if (ex.anchor) app.showSpec(ex.anchor);
+	input.focus();
+}
+
+// explainPart explains part i (of view.parts; -1 for none) and marks it
+// in the table and the input.
+function explainPart(view, i) {
+	const {app, tbody, backdrop, explain, reading} = view;
+	view.selected = i;
+	// The part explained is on screen, so in the link.
+	const part = i >= 0 ? String(i) : "";
+	if (app.state.part !== part) app.set({part}, {render: false});
+	for (const tr of tbody.rows) tr.setAttribute("aria-selected", String(tr.dataset.index === String(i)));
+	for (const s of backdrop.querySelectorAll(".active")) s.classList.remove("active");
+	if (i < 0 || !reading) {
+		fill(explain);
+		return;
+	}
+	for (const s of backdrop.querySelectorAll("span[data-key]")) {
+		if (s.dataset.key.split(" ").includes("p" + i)) s.classList.add("active");
+	}
+	const p = view.parts[i];
+	if (p.ns) {
+		explainNSPart(view, p);
+		return;
+	}
+	const info = app.data.parts?.[reading.edition]?.[p.kind];
+	fill(explain,
+		h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? p.kind,
+			" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
+		// The explanation, with each glossary term linked where it first appears.
+		info ? h("p", {}, (info.segments ?? [{text: info.explanation}]).map((seg) => seg.term ? termLink(seg) : seg.text)) : null,
+		info?.anchor ? h("p", {}, refLink({anchor: info.anchor, text: app.data.refs?.[info.anchor] ?? info.anchor})) : null);
+	if (info?.anchor) app.showSpec(info.anchor);
+}
+
+// explainNSPart explains a sub-part of the NSS in its namespace's
+// syntax: what it is, the rule of the registration's grammar it
+// matched (its definition marked in the Spec panel, in the excerpt
+// that prints it), and what the namespace's diagnostics say about it.
+function explainNSPart(view, p) {
+	const {app} = view;
+	const ns = view.reading.namespace, rule = ns.rule;
+	const about = ns.diagnostics.filter((d) => d.start < p.end && p.start < Math.max(d.end, d.start + 1));
+	const g = app.data.nsGrammar?.[rule.nid]?.[p.rule];
+	fill(view.explain,
+		h("h3", {class: "explain-title"}, h("span", {class: "swatch ns-swatch", "aria-hidden": "true"}), p.label,
+			" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
+		h("p", {}, `A part of the NSS in the “${rule.nid}” namespace's own syntax (${rule.title}), which the namespace's registration defines beside the URN syntax.`),
+		g ? h("p", {class: "ns-rule"}, "It matches the rule ", h("code", {}, p.rule), " of the registration's grammar: ", h("code", {class: "ns-rule-def"}, g.def)) : null,
+		about.map((d) => h("p", {class: "ns-about"}, severityBadge(d.severity), " ", d.message)),
+		g ? h("p", {}, refLink({anchor: g.anchor, text: app.data.refs?.[g.anchor] ?? g.anchor})) : rule.ref ? h("p", {}, refLink(rule.ref)) : null);
+	if (g) app.showSpec(g.anchor, {quote: g.def});
+	else if (rule.ref) app.showSpec(rule.ref.anchor);
+}
+
+// caretPart explains the part under the caret, while the input has the
+// focus.
+function caretPart(view) {
+	const {input} = view;
+	if (!view.reading || document.activeElement !== input) return;
+	const i = innermost(view.parts, input.selectionStart);
+	if (i !== view.selected) explainPart(view, i);
+}
+
+// applyFix puts a diagnostic's fix (result) into the input, with the
+// caret at caret.
+function applyFix(view, result, caret) {
+	const {input} = view;
+	input.value = result;
+	view.app.set({urn: result}, {render: false, soon: false});
+	render(view);
+	input.focus();
+	input.setSelectionRange(caret, caret);
+	caretPart(view);
+}
+
+// updateRows brings the parts table up to date, changing the rows it
+// already has in place (a keystroke mostly moves offsets) and adding
+// or removing the rest. Row listeners are delegated (wireTable), so a row
+// is only its cells.
+function updateRows(view, r) {
+	const {parts, tbody} = view;
+	const all = rowOrder(parts), order = all.slice(0, ROW_CAP);
+	const rows = tbody.rows;
+	while (rows.length > order.length) rows[rows.length - 1].remove();
+	order.forEach((pi, i) => {
+		const p = parts[pi];
+		let tr = rows[i];
+		if (!tr || tr.dataset.more) {
+			tr?.remove();
+			tr = h("tr", {tabindex: "0", dataset: {index: pi}, "aria-selected": "false"},
+				h("th", {scope: "row"}, h("span", {class: "swatch", "aria-hidden": "true"}), h("span", {class: "name"})),
+				h("td", {}, h("code")), h("td", {class: "at"}));
+			tbody.append(tr);
 		}
-		app.set({urn: ex.input, ed});
-		if (ex.anchor) app.showSpec(ex.anchor);
-		input.focus();
+		if (tr.dataset.index !== String(pi)) tr.dataset.index = String(pi);
+		const cls = p.ns ? "part-ns" : p.topLevel ? "part-top" : "part-sub";
+		if (tr.className !== cls) tr.className = cls;
+		const swatch = tr.cells[0].firstChild;
+		const sw = p.ns ? "swatch ns-swatch" : "swatch k-" + p.kind;
+		if (swatch.className !== sw) swatch.className = sw;
+		setText(tr.cells[0].lastChild, p.ns ? nsPartName(p) : view.app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
+		setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
+		setText(tr.cells[2], `${p.start}–${p.end}`);
 	});
-
-	function editionName(id) {
-		return (app.editions.find((e) => e.id === id) ?? {name: id}).name;
+	if (all.length > ROW_CAP) {
+		tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${all.length - ROW_CAP} more parts`)));
 	}
+}
 
-	function explainPart(i) {
-		selected = i;
-		// The part explained is on screen, so in the link.
-		const part = i >= 0 ? String(i) : "";
-		if (app.state.part !== part) app.set({part}, {render: false});
-		for (const tr of tbody.rows) tr.setAttribute("aria-selected", String(tr.dataset.index === String(i)));
-		for (const s of backdrop.querySelectorAll(".active")) s.classList.remove("active");
-		if (i < 0 || !reading) {
-			fill(explain);
-			return;
-		}
-		for (const s of backdrop.querySelectorAll("span[data-key]")) {
-			if (s.dataset.key.split(" ").includes("p" + i)) s.classList.add("active");
-		}
-		const p = parts[i];
-		if (p.ns) {
-			explainNSPart(p);
-			return;
-		}
-		const info = app.data.parts?.[reading.edition]?.[p.kind];
-		fill(explain,
-			h("h3", {class: "explain-title"}, h("span", {class: "swatch k-" + p.kind, "aria-hidden": "true"}), info?.name ?? p.kind,
-				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
-			// The explanation, with each glossary term linked where it first appears.
-			info ? h("p", {}, (info.segments ?? [{text: info.explanation}]).map((seg) => seg.term ? termLink(seg) : seg.text)) : null,
-			info?.anchor ? h("p", {}, refLink({anchor: info.anchor, text: app.data.refs?.[info.anchor] ?? info.anchor})) : null);
-		if (info?.anchor) app.showSpec(info.anchor);
-	}
+function setText(el, text) {
+	if (el.textContent !== text) el.textContent = text;
+}
 
-	// explainNSPart explains a sub-part of the NSS in its namespace's
-	// syntax: what it is, the rule of the registration's grammar it
-	// matched (its definition marked in the Spec panel, in the excerpt
-	// that prints it), and what the namespace's diagnostics say about it.
-	function explainNSPart(p) {
-		const ns = reading.namespace, rule = ns.rule;
-		const about = ns.diagnostics.filter((d) => d.start < p.end && p.start < Math.max(d.end, d.start + 1));
-		const g = app.data.nsGrammar?.[rule.nid]?.[p.rule];
-		fill(explain,
-			h("h3", {class: "explain-title"}, h("span", {class: "swatch ns-swatch", "aria-hidden": "true"}), p.label,
-				" ", h("code", {}, p.text.length > 60 ? p.text.slice(0, 60) + "…" : p.text)),
-			h("p", {}, `A part of the NSS in the “${rule.nid}” namespace's own syntax (${rule.title}), which the namespace's registration defines beside the URN syntax.`),
-			g ? h("p", {class: "ns-rule"}, "It matches the rule ", h("code", {}, p.rule), " of the registration's grammar: ", h("code", {class: "ns-rule-def"}, g.def)) : null,
-			about.map((d) => h("p", {class: "ns-about"}, severityBadge(d.severity), " ", d.message)),
-			g ? h("p", {}, refLink({anchor: g.anchor, text: app.data.refs?.[g.anchor] ?? g.anchor})) : rule.ref ? h("p", {}, refLink(rule.ref)) : null);
-		if (g) app.showSpec(g.anchor, {quote: g.def});
-		else if (rule.ref) app.showSpec(rule.ref.anchor);
-	}
+// rowPart is the index of the part a table event is about, or -1.
+function rowPart(e) {
+	const tr = e.target.closest && e.target.closest("tr[data-index]");
+	return tr && !tr.dataset.more ? Number(tr.dataset.index) : -1;
+}
 
-	function caretPart() {
-		if (!reading || document.activeElement !== input) return;
-		const i = innermost(parts, input.selectionStart);
-		if (i !== selected) explainPart(i);
-	}
-
-	function applyFix(result, caret) {
-		input.value = result;
-		app.set({urn: result}, {render: false, soon: false});
-		render();
-		input.focus();
-		input.setSelectionRange(caret, caret);
-		caretPart();
-	}
-
-	// updateRows brings the parts table up to date, changing the rows it
-	// already has in place (a keystroke mostly moves offsets) and adding
-	// or removing the rest. Row listeners are delegated (below), so a row
-	// is only its cells.
-	function updateRows(r) {
-		const all = rowOrder(parts), order = all.slice(0, ROW_CAP);
-		const rows = tbody.rows;
-		while (rows.length > order.length) rows[rows.length - 1].remove();
-		order.forEach((pi, i) => {
-			const p = parts[pi];
-			let tr = rows[i];
-			if (!tr || tr.dataset.more) {
-				tr?.remove();
-				tr = h("tr", {tabindex: "0", dataset: {index: pi}, "aria-selected": "false"},
-					h("th", {scope: "row"}, h("span", {class: "swatch", "aria-hidden": "true"}), h("span", {class: "name"})),
-					h("td", {}, h("code")), h("td", {class: "at"}));
-				tbody.append(tr);
-			}
-			if (tr.dataset.index !== String(pi)) tr.dataset.index = String(pi);
-			const cls = p.ns ? "part-ns" : p.topLevel ? "part-top" : "part-sub";
-			if (tr.className !== cls) tr.className = cls;
-			const swatch = tr.cells[0].firstChild;
-			const sw = p.ns ? "swatch ns-swatch" : "swatch k-" + p.kind;
-			if (swatch.className !== sw) swatch.className = sw;
-			setText(tr.cells[0].lastChild, p.ns ? nsPartName(p) : app.data.parts?.[r.edition]?.[p.kind]?.name ?? p.kind);
-			setText(tr.cells[1].firstChild, p.text.length > 80 ? p.text.slice(0, 80) + "…" : p.text || "(empty)");
-			setText(tr.cells[2], `${p.start}–${p.end}`);
-		});
-		if (all.length > ROW_CAP) {
-			tbody.append(h("tr", {dataset: {more: "1"}}, h("td", {colspan: "3", class: "muted"}, `… and ${all.length - ROW_CAP} more parts`)));
-		}
-	}
-
-	function setText(el, text) {
-		if (el.textContent !== text) el.textContent = text;
-	}
-
-	// rowPart is the index of the part a table event is about, or -1.
-	function rowPart(e) {
-		const tr = e.target.closest && e.target.closest("tr[data-index]");
-		return tr && !tr.dataset.more ? Number(tr.dataset.index) : -1;
-	}
+// wireTable explains the row focused or pointed at, and selects a row's
+// part in the input when it is clicked.
+function wireTable(view) {
+	const {tbody, input} = view;
 	on(tbody, "focusin", (e) => {
 		const i = rowPart(e);
-		if (i >= 0) explainPart(i);
+		if (i >= 0) explainPart(view, i);
 	});
 	on(tbody, "mouseover", (e) => {
 		const i = rowPart(e);
-		if (i >= 0 && i !== selected) explainPart(i);
+		if (i >= 0 && i !== view.selected) explainPart(view, i);
 	});
 	on(tbody, "click", (e) => {
 		const i = rowPart(e);
-		const p = parts[i];
-		if (!reading || !p) return;
+		const p = view.parts[i];
+		if (!view.reading || !p) return;
 		input.focus();
 		input.setSelectionRange(p.start, p.end);
-		explainPart(i);
+		explainPart(view, i);
 	});
+}
 
-	function render() {
-		const value = app.state.urn;
-		if (input.value !== value) input.value = value;
-		$("#in-text").hidden = true;
-		const text = value.length > READ_CAP ? value.slice(0, READ_CAP) : value;
-		const capNotice = $("#cap-notice");
-		capNotice.hidden = text === value;
-		capNotice.textContent = text === value ? "" : `This input is ${value.length.toLocaleString()} characters long; the playground reads the first ${READ_CAP.toLocaleString()}.`;
-		const r = app.read(text, app.state.ed);
-		// Before the engine runs, only the first URN has a reading (the
-		// build's, app.read): another is shown as typed until it runs.
-		if (r === null) {
-			unread(value, "Starting the URN engine: this URN is read as soon as it runs…");
-			return;
-		}
-		if (r.error) {
-			unread(value, errorBox(r.error));
-			return;
-		}
-		reading = r;
-		parts = allParts(r);
-		read = text;
-		if (paint(backdrop, value, marksOf(r))) {
-			capNotice.hidden = false;
-			capNotice.textContent += (capNotice.textContent ? " " : "") +
-				`It is too long to colour in place (over ${HIGHLIGHT_CAP.toLocaleString()} characters): the tables below list what was read.`;
-		}
-		grow();
-		const [head, ...rest] = summaryParts(r, editionName(r.edition), app.data);
-		fill($("#summary"), verdict(r.valid, head, head), rest.flatMap((b) => [" · ", b]));
-		inText(app, text, r);
-		$("#normalized").textContent = r.normalized ?? "— (only a syntactically valid URN has a normalized form)";
-		// Hidden, not disabled, when there is nothing to copy: on a phone
-		// every line above the diagnostics pushes the error's fix down.
-		$("#copy-normalized").hidden = r.normalized === null;
-
-		updateRows(r);
-		// The diagnostics often stay the same from one keystroke to the
-		// next: rebuild them only when they change.
-		const shownDiags = r.diagnostics.slice(0, DIAG_CAP);
-		const sig = r.diagnostics.length + r.namespace.verdict + JSON.stringify(shownDiags) + JSON.stringify(shownDiags.map((d) => text.slice(d.start, d.end)));
-		if (sig !== diagSig) {
-			diagSig = sig;
-			const items = shownDiags.map((d) => diagnosticItem(d, text, applyFix, (dd) => {
-				if (dd.ref) app.showSpec(dd.ref.anchor);
-			}));
-			if (!r.diagnostics.length) {
-				// Green only when the namespace reading finds nothing wrong either.
-				const cls = r.namespace.verdict === "violates" ? "diag diag-none diag-syntax-only" : "diag diag-none";
-				items.push(h("li", {class: cls}, noProblems(r, editionName(r.edition))));
-			}
-			if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
-			fill(diagList, items);
-		}
-		renderNSDiags(r, text);
-		selected = -2;
-		caretPart();
-		// Without the caret in the input, the link's part (if it has one).
-		const linked = app.state.part === "" ? -1 : Number(app.state.part);
-		if (selected === -2) explainPart(linked < Math.min(parts.length, ROW_CAP) ? linked : -1);
+// render reads the state's URN (up to READ_CAP) and draws the reading.
+function render(view) {
+	const {app, input} = view;
+	const value = app.state.urn;
+	if (input.value !== value) input.value = value;
+	$("#in-text").hidden = true;
+	const text = value.length > READ_CAP ? value.slice(0, READ_CAP) : value;
+	const capNotice = $("#cap-notice");
+	capNotice.hidden = text === value;
+	capNotice.textContent = text === value ? "" : `This input is ${value.length.toLocaleString()} characters long; the playground reads the first ${READ_CAP.toLocaleString()}.`;
+	const r = app.read(text, app.state.ed);
+	// Before the engine runs, only the first URN has a reading (the
+	// build's, app.read): another is shown as typed until it runs.
+	if (r === null) {
+		unread(view, value, "Starting the URN engine: this URN is read as soon as it runs…");
+		return;
 	}
-
-	// unread shows value uncoloured, with summary in place of the
-	// reading's, and empties what the previous reading filled.
-	function unread(value, summary) {
-		reading = null;
-		parts = [];
-		read = "";
-		paint(backdrop, value, []);
-		grow();
-		fill($("#summary"), summary);
-		$("#normalized").textContent = "—";
-		$("#copy-normalized").hidden = true;
-		updateRows(null);
-		diagSig = nsSig = "";
-		fill(diagList);
-		fill(nsList);
-		nsBox.hidden = true;
-		// Not explainPart(-1), which would take a link's part out of it.
-		selected = -1;
-		fill(explain);
+	if (r.error) {
+		unread(view, value, errorBox(r.error));
+		return;
 	}
-
-	// renderNSDiags lists the namespace reading's own diagnostics apart
-	// from the syntax reading's, under the rule they come from; hidden
-	// when there are none.
-	let nsSig = "";
-	function renderNSDiags(r, text) {
-		const ns = r.namespace;
-		const shown = ns.diagnostics.slice(0, DIAG_CAP);
-		const sig = JSON.stringify(ns.rule) + JSON.stringify(shown);
-		if (sig === nsSig) return;
-		nsSig = sig;
-		nsBox.hidden = !shown.length;
-		if (!shown.length) {
-			fill(nsList);
-			return;
-		}
-		fill(nsTitle, `The “${ns.rule.nid}” namespace's own syntax`);
-		fill(nsList, shown.map((d) => diagnosticItem(d, text, applyFix, (dd) => {
-			if (dd.ref) app.showSpec(dd.ref.anchor);
-		})), more(ns.diagnostics.length, DIAG_CAP, ""));
+	view.reading = r;
+	view.parts = allParts(r);
+	view.read = text;
+	if (paint(view.backdrop, value, marksOf(r))) {
+		capNotice.hidden = false;
+		capNotice.textContent += (capNotice.textContent ? " " : "") +
+			`It is too long to colour in place (over ${HIGHLIGHT_CAP.toLocaleString()} characters): the tables below list what was read.`;
 	}
+	view.grow();
+	renderSummary(view, r, text);
+	updateRows(view, r);
+	renderDiags(view, r, text);
+	renderNSDiags(view, r, text);
+	view.selected = -2;
+	caretPart(view);
+	// Without the caret in the input, the link's part (if it has one).
+	const linked = app.state.part === "" ? -1 : Number(app.state.part);
+	if (view.selected === -2) explainPart(view, linked < Math.min(view.parts.length, ROW_CAP) ? linked : -1);
+}
 
+// renderSummary draws the reading's one-line summary, the offer to find
+// URNs in the text, and the normalized form.
+function renderSummary(view, r, text) {
+	const {app} = view;
+	const [head, ...rest] = summaryParts(r, editionName(app, r.edition), app.data);
+	fill($("#summary"), verdict(r.valid, head, head), rest.flatMap((b) => [" · ", b]));
+	inText(app, text, r);
+	$("#normalized").textContent = r.normalized ?? "— (only a syntactically valid URN has a normalized form)";
+	// Hidden, not disabled, when there is nothing to copy: on a phone
+	// every line above the diagnostics pushes the error's fix down.
+	$("#copy-normalized").hidden = r.normalized === null;
+}
+
+// diagItems are the list items of diagnostics of text, each with its fix
+// (applyFix) and its section shown in the Spec panel.
+function diagItems(view, diagnostics, text) {
+	return diagnostics.map((d) => diagnosticItem(d, text, (result, caret) => applyFix(view, result, caret), (dd) => {
+		if (dd.ref) view.app.showSpec(dd.ref.anchor);
+	}));
+}
+
+// renderDiags lists the syntax reading's diagnostics. They often stay the
+// same from one keystroke to the next: rebuilt only when they change.
+function renderDiags(view, r, text) {
+	const shownDiags = r.diagnostics.slice(0, DIAG_CAP);
+	const sig = r.diagnostics.length + r.namespace.verdict + JSON.stringify(shownDiags) + JSON.stringify(shownDiags.map((d) => text.slice(d.start, d.end)));
+	if (sig === view.diagSig) return;
+	view.diagSig = sig;
+	const items = diagItems(view, shownDiags, text);
+	if (!r.diagnostics.length) {
+		// Green only when the namespace reading finds nothing wrong either.
+		const cls = r.namespace.verdict === "violates" ? "diag diag-none diag-syntax-only" : "diag diag-none";
+		items.push(h("li", {class: cls}, noProblems(r, editionName(view.app, r.edition))));
+	}
+	if (r.diagnostics.length > DIAG_CAP) items.push(h("li", {class: "muted"}, `… and ${r.diagnostics.length - DIAG_CAP} more`));
+	fill(view.diagList, items);
+}
+
+// unread shows value uncoloured, with summary in place of the
+// reading's, and empties what the previous reading filled.
+function unread(view, value, summary) {
+	view.reading = null;
+	view.parts = [];
+	view.read = "";
+	paint(view.backdrop, value, []);
+	view.grow();
+	fill($("#summary"), summary);
+	$("#normalized").textContent = "—";
+	$("#copy-normalized").hidden = true;
+	updateRows(view, null);
+	view.diagSig = view.nsSig = "";
+	fill(view.diagList);
+	fill(view.nsList);
+	view.nsBox.hidden = true;
+	// Not explainPart(-1), which would take a link's part out of it.
+	view.selected = -1;
+	fill(view.explain);
+}
+
+// renderNSDiags lists the namespace reading's own diagnostics apart
+// from the syntax reading's, under the rule they come from; hidden
+// when there are none.
+function renderNSDiags(view, r, text) {
+	const ns = r.namespace;
+	const shown = ns.diagnostics.slice(0, DIAG_CAP);
+	const sig = JSON.stringify(ns.rule) + JSON.stringify(shown);
+	if (sig === view.nsSig) return;
+	view.nsSig = sig;
+	view.nsBox.hidden = !shown.length;
+	if (!shown.length) {
+		fill(view.nsList);
+		return;
+	}
+	fill(view.nsTitle, `The “${ns.rule.nid}” namespace's own syntax`);
+	fill(view.nsList, diagItems(view, shown, text), more(ns.diagnostics.length, DIAG_CAP, ""));
+}
+
+// wireInput reads the input as it is typed, and explains the part under
+// the caret or the pointer.
+function wireInput(view) {
+	const {app, input, backdrop} = view;
 	// Typing in a long input is read when the keys pause; a paste or a
 	// drop, one event, at once.
-	const renderSoon = debounce(render, 120);
+	const renderSoon = debounce(() => render(view), 120);
 	on(input, "input", (e) => {
 		app.set({urn: input.value}, {render: false});
-		if (input.value.length < 5000 || e.inputType === "insertFromPaste" || e.inputType === "insertFromDrop") render();
+		if (input.value.length < 5000 || e.inputType === "insertFromPaste" || e.inputType === "insertFromDrop") render(view);
 		else renderSoon();
 	});
 	// Enter would put a line break into a URN: take it as "done" instead.
 	on(input, "keydown", (e) => {
 		if (e.key === "Enter" && !e.shiftKey) e.preventDefault();
 	});
-	on(document, "selectionchange", caretPart);
-	on(input, "keyup", caretPart);
-	on(input, "click", caretPart);
+	const caret = () => caretPart(view);
+	on(document, "selectionchange", caret);
+	on(input, "keyup", caret);
+	on(input, "click", caret);
 	on(input, "mousemove", (e) => {
 		const key = keyAt(backdrop, e.clientX, e.clientY);
 		const m = key && key.split(" ").filter((k) => k.startsWith("p")).pop();
 		if (m) {
 			const i = Number(m.slice(1));
-			if (i !== selected) explainPart(i);
+			if (i !== view.selected) explainPart(view, i);
 		}
 	});
 	on($("#copy-normalized"), "click", (e) => {
-		if (reading && reading.normalized !== null) copyText(e.currentTarget, reading.normalized);
+		if (view.reading && view.reading.normalized !== null) copyText(e.currentTarget, view.reading.normalized);
 	});
-	return {render, get reading() { return reading; }, get text() { return read; }};
 }

@@ -61,75 +61,32 @@ export function nameEditions(root, app) {
 // exerciseWidget builds the controls of ex (numbered n in its lesson)
 // into section, the <section class="lesson-exercise"> of the lesson's
 // HTML that holds its prompt. onDone is told when it is answered right.
+// Its state is one object (w), handed to check and showDone.
 export function exerciseWidget(app, ex, n, section, onDone) {
 	const base = "ex-" + ex.id;
-	const feedback = h("div", {class: "ex-feedback", id: base + "-feedback", role: "status", "aria-live": "polite"});
-	const explain = h("div", {class: "ex-explain", hidden: true}, h("p", {class: "ex-explain-head"}, "Why"), trusted(ex.explainHtml));
-	const status = h("span", {class: "ex-status"});
-	const answer = answerControl(app, ex, base, !!section.querySelector(".lesson-exercise-given"), (value) => check(value));
+	const w = {
+		app, ex, section, onDone,
+		feedback: h("div", {class: "ex-feedback", id: base + "-feedback", role: "status", "aria-live": "polite"}),
+		explain: h("div", {class: "ex-explain", hidden: true}, h("p", {class: "ex-explain-head"}, "Why"), trusted(ex.explainHtml)),
+		status: h("span", {class: "ex-status"}),
+		help: null, // hintsAndSolution
+		// last is the last answer the engine judged: {r, value}.
+		last: null,
+		// pending is the answer checked before the engine ran, which it
+		// answers once it does (the last one, if Check was pressed again).
+		pending: null,
+	};
+	const answer = answerControl(app, ex, base, !!section.querySelector(".lesson-exercise-given"), (value) => check(w, value));
 	const checkButton = h("button", {type: "button", class: "primary ex-check"}, "Check");
-	on(checkButton, "click", () => check(answer.value()));
-	const help = hintsAndSolution(app, ex, base);
+	on(checkButton, "click", () => check(w, answer.value()));
+	const help = w.help = hintsAndSolution(app, ex, base);
 	// A wrong prediction or choice is told the engine's verdict only once
 	// the help is used up: before, it would give the answer away.
-	let last = null;
 	help.onUsed(() => {
-		if (last && !last.r.right) fill(feedback, resultView(app, ex, last.r, last.value, help.usedUp()));
+		if (w.last && !w.last.r.right) fill(w.feedback, resultView(app, ex, w.last.r, w.last.value, help.usedUp()));
 	});
 
-	// pending is the answer checked before the engine ran, which it
-	// answers once it does (the last one, if Check was pressed again).
-	let pending = null;
-
-	function check(value) {
-		saveAnswer(ex.id, value);
-		if (value === "") {
-			pending = null;
-			fill(feedback, h("p", {}, ex.kind === "click" ? "Click a character of the URN first (or move to it with the arrow keys and press Enter)." : "Give an answer first."));
-			return;
-		}
-		if (!app.URN) {
-			feedback.className = "ex-feedback ex-checking";
-			fill(feedback, h("p", {}, h("span", {class: "spinner", "aria-hidden": "true"}), " Checking… (the URN engine is starting)"));
-			if (pending === null) {
-				app.started.then(() => {
-					const v = pending;
-					pending = null;
-					if (v !== null) check(v);
-				}, (err) => {
-					pending = null;
-					feedback.className = "ex-feedback";
-					fill(feedback, h("p", {class: "error", role: "alert"}, "The URN engine could not start (", String(err?.message || err), "): no answer can be checked."));
-				});
-			}
-			pending = value;
-			return;
-		}
-		pending = null;
-		feedback.className = "ex-feedback";
-		const r = app.URN.checkExercise(ex.check, value);
-		if (r.error) {
-			fill(feedback, errorBox(r.error));
-			return;
-		}
-		last = {r, value};
-		fill(feedback, resultView(app, ex, r, value, help.usedUp()));
-		feedback.className = "ex-feedback " + (r.right ? "ex-right" : "ex-wrong");
-		if (r.right) {
-			markDone(ex.id);
-			showDone();
-			onDone();
-		}
-	}
-
-	function showDone() {
-		explain.hidden = !(ex.explainHtml ?? "").trim();
-		fill(status, h("span", {class: "verdict ok"}, h("span", {"aria-hidden": "true"}, "✔ "), "done"));
-		section.classList.add("ex-done");
-	}
-
-	section.prepend(h("p", {class: "ex-head"}, h("span", {class: "ex-number"}, `Exercise ${n}`), " · ", ex.label || ex.kind,
-		ex.edition ? h("span", {class: "muted ex-edition", dataset: {edition: ex.edition}}, ` · under ${editionName(app, ex.edition)}`) : null, " ", status));
+	section.prepend(exerciseHead(app, ex, n, w.status));
 	section.id = base;
 	// The lesson's HTML shows the given URN(s) and the choices as text
 	// (for reading and printing without JavaScript); the controls below
@@ -139,13 +96,77 @@ export function exerciseWidget(app, ex, n, section, onDone) {
 	section.dataset.kind = ex.kind;
 
 	section.append(h("div", {class: "ex-work"}, answer.el, h("p", {class: "ex-actions"}, checkButton, " ", help.buttons)),
-		feedback, help.list, help.solution, explain);
+		w.feedback, help.list, help.solution, w.explain);
 	if (isDone(ex.id)) {
-		showDone();
+		showDone(w);
 		const saved = answerOf(ex.id);
-		fill(feedback, h("p", {}, "You answered this one right", saved ? [": ", h("code", {}, labelOf(ex, saved))] : "", "."));
-		feedback.className = "ex-feedback ex-right";
+		fill(w.feedback, h("p", {}, "You answered this one right", saved ? [": ", h("code", {}, labelOf(ex, saved))] : "", "."));
+		w.feedback.className = "ex-feedback ex-right";
 	}
+}
+
+// exerciseHead is the line above an exercise's prompt: its number, its
+// kind, its edition and its status (done).
+function exerciseHead(app, ex, n, status) {
+	return h("p", {class: "ex-head"}, h("span", {class: "ex-number"}, `Exercise ${n}`), " · ", ex.label || ex.kind,
+		ex.edition ? h("span", {class: "muted ex-edition", dataset: {edition: ex.edition}}, ` · under ${editionName(app, ex.edition)}`) : null, " ", status);
+}
+
+// check has the engine judge value, the answer to w's exercise, and shows
+// its verdict.
+function check(w, value) {
+	const {app, ex, feedback} = w;
+	saveAnswer(ex.id, value);
+	if (value === "") {
+		w.pending = null;
+		fill(feedback, h("p", {}, ex.kind === "click" ? "Click a character of the URN first (or move to it with the arrow keys and press Enter)." : "Give an answer first."));
+		return;
+	}
+	if (!app.URN) {
+		checkOnceStarted(w, value);
+		return;
+	}
+	w.pending = null;
+	feedback.className = "ex-feedback";
+	const r = app.URN.checkExercise(ex.check, value);
+	if (r.error) {
+		fill(feedback, errorBox(r.error));
+		return;
+	}
+	w.last = {r, value};
+	fill(feedback, resultView(app, ex, r, value, w.help.usedUp()));
+	feedback.className = "ex-feedback " + (r.right ? "ex-right" : "ex-wrong");
+	if (r.right) {
+		markDone(ex.id);
+		showDone(w);
+		w.onDone();
+	}
+}
+
+// checkOnceStarted checks value, an answer given before the engine runs,
+// once it does (w.pending).
+function checkOnceStarted(w, value) {
+	const {app, feedback} = w;
+	feedback.className = "ex-feedback ex-checking";
+	fill(feedback, h("p", {}, h("span", {class: "spinner", "aria-hidden": "true"}), " Checking… (the URN engine is starting)"));
+	if (w.pending === null) {
+		app.started.then(() => {
+			const v = w.pending;
+			w.pending = null;
+			if (v !== null) check(w, v);
+		}, (err) => {
+			w.pending = null;
+			feedback.className = "ex-feedback";
+			fill(feedback, h("p", {class: "error", role: "alert"}, "The URN engine could not start (", String(err?.message || err), "): no answer can be checked."));
+		});
+	}
+	w.pending = value;
+}
+
+function showDone(w) {
+	w.explain.hidden = !(w.ex.explainHtml ?? "").trim();
+	fill(w.status, h("span", {class: "verdict ok"}, h("span", {"aria-hidden": "true"}, "✔ "), "done"));
+	w.section.classList.add("ex-done");
 }
 
 // resultView is the engine's verdict on an answer (URN.checkExercise's

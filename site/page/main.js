@@ -342,6 +342,27 @@ async function start() {
 	const {state, problems} = readAddress(anchorFirst ? "" : location.hash);
 	app.state = state;
 	linkNotices(problems);
+	wirePage();
+	drawFirstView();
+	app.started.catch(() => {});
+	try {
+		app.URN = await engine;
+	} catch (err) {
+		showEngineFailure(err);
+		return;
+	}
+	// The module's start (compiling its functions as they are first
+	// called, Go's own start) is one main-thread task of half a second
+	// and more on a slow machine; the view drawn with it, at a link's
+	// 65,536 characters, is another. Drawn in the same task, the two made
+	// one of over a second.
+	await nextTask();
+	useEngine(anchorFirst ? first : "");
+}
+
+// wirePage wires what the page has whatever the view: the hash, the
+// theme, the tabs, Share and the section links.
+function wirePage() {
 	// A hash changed from now on (the back button, a link, the embedding
 	// page) is read at once, even before the engine runs: Learn and
 	// Explore are drawn before it.
@@ -353,6 +374,11 @@ async function start() {
 	initShare();
 	initRefLinks();
 	if (isSingleFile()) document.body.classList.add("single-file");
+}
+
+// drawFirstView draws the link's view if it needs no engine, and lets
+// the engine start.
+function drawFirstView() {
 	// A link to a lesson shows the lesson, which is text, at once (an
 	// answer checked before the engine runs is answered once it does);
 	// Explore, its first URN (EARLY_VIEWS). drawn is the first view
@@ -371,24 +397,23 @@ async function start() {
 	} finally {
 		(drawn ?? Promise.resolve()).then(startEngine, startEngine);
 	}
-	app.started.catch(() => {});
-	try {
-		app.URN = await engine;
-	} catch (err) {
-		engineStarted.reject(err);
-		engineFailed = true;
-		$("#loading").hidden = false;
-		fill($("#loading"), h("p", {class: "error", role: "alert"},
-			"The URN engine could not start: ", String(err && err.message || err),
-			". The playground needs a browser with WebAssembly (any current Chrome, Firefox, Safari or Edge) and must not have it blocked by a policy or extension. The spec excerpts still work: open “All spec excerpts”."));
-		return;
-	}
-	// The module's start (compiling its functions as they are first
-	// called, Go's own start) is one main-thread task of half a second
-	// and more on a slow machine; the view drawn with it, at a link's
-	// 65,536 characters, is another. Drawn in the same task, the two made
-	// one of over a second.
-	await nextTask();
+}
+
+// showEngineFailure says the engine could not start, and why, where the
+// views wait for it.
+function showEngineFailure(err) {
+	engineStarted.reject(err);
+	engineFailed = true;
+	$("#loading").hidden = false;
+	fill($("#loading"), h("p", {class: "error", role: "alert"},
+		"The URN engine could not start: ", String(err && err.message || err),
+		". The playground needs a browser with WebAssembly (any current Chrome, Firefox, Safari or Edge) and must not have it blocked by a policy or extension. The spec excerpts still work: open “All spec excerpts”."));
+}
+
+// useEngine draws the page again with the engine (app.URN) running;
+// sectionFirst is the section a link that is a bare anchor opened ("" for
+// any other link).
+function useEngine(sectionFirst) {
 	$("#engine-version").textContent = "engine API " + app.URN.version;
 	useEditions(app.URN.editions());
 	engineStarted.resolve(app.URN);
@@ -399,9 +424,9 @@ async function start() {
 	const linked = app.state.spec;
 	if (linked) showSpec(linked);
 	onShown((anchor) => set({spec: anchor}, {render: false}));
-	if (anchorFirst) {
-		openInLibrary(first);
-		showSpec(first);
+	if (sectionFirst) {
+		openInLibrary(sectionFirst);
+		showSpec(sectionFirst);
 	}
 	initLibrary();
 	// The worker precaches every file, the module too: registered once the
