@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -221,4 +223,80 @@ func zeroNumbers(v jsontext.Value) jsontext.Value {
 		v.Members[i].Value = zeroNumbers(v.Members[i].Value)
 	}
 	return v
+}
+
+// TestReadingShapeOnCorpusAndCourse holds cmd/urn -json's reading to the
+// module's (parse.json, which urn.js's tests hold URN.parse, its wire
+// result and its plain path to) on every input of core's fuzz corpus and
+// every URN the course shows, under every edition: one shape, whoever
+// prints it.
+func TestReadingShapeOnCorpusAndCourse(t *testing.T) {
+	cli := buildCLI(t)
+	inputs := append(fuzzCorpus(t), courseURNs(t)...)
+	if len(inputs) < 100 {
+		t.Fatalf("only %d inputs", len(inputs))
+	}
+	t.Logf("%d inputs under each edition", len(inputs))
+	for _, e := range core.Editions() {
+		var readings []shape
+		for _, in := range inputs {
+			readings = append(readings, opShape(t, "parse.json", e.ID(), in))
+		}
+		sameJSON(t, "parse.json", readings, runCLI(t, cli, "", append([]string{"-json", "-edition", e.ID(), "--"}, inputs...)...))
+	}
+}
+
+// fuzzCorpus is every string of core's fuzz corpus that a command line
+// can carry (no NUL).
+func fuzzCorpus(t *testing.T) []string {
+	files, _ := filepath.Glob("../core/testdata/fuzz/*/*")
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			lit, ok := strings.CutPrefix(line, "string(")
+			if !ok {
+				continue
+			}
+			s, err := strconv.Unquote(strings.TrimSuffix(lit, ")"))
+			if err == nil && !strings.ContainsRune(s, 0) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// courseURNs is every URN the course's lessons show: each live example's
+// lines and what the extractor finds in the prose.
+func courseURNs(t *testing.T) []string {
+	files, _ := filepath.Glob("../site/lessons/*.md")
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		if s != "" && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(data)
+		for _, block := range strings.Split(text, "```urn")[1:] {
+			body, _, _ := strings.Cut(block[strings.IndexByte(block, '\n')+1:], "```")
+			for _, line := range strings.Split(body, "\n") {
+				add(strings.TrimSpace(line))
+			}
+		}
+		for _, x := range core.Extract(text, core.ExtractOptions{Edition: core.DefaultEdition}) {
+			add(x.Text)
+		}
+	}
+	return out
 }
