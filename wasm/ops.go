@@ -206,12 +206,11 @@ func opParseNamespaceAt(c *ctx) {
 func namespaceAt(spans, input string, req []byte) ([]byte, bool) {
 	var at [4]int
 	for i := range at {
-		digits := spans
-		if comma := strings.IndexByte(spans, ','); i < 3 && comma >= 0 {
-			digits, spans = spans[:comma], spans[comma+1:]
-		} else if i < 3 {
+		digits, rest, comma := strings.Cut(spans, ",")
+		if comma != (i < len(at)-1) {
 			return nil, false
 		}
+		spans = rest
 		n, err := strconv.Atoi(digits)
 		if err != nil || n < 0 || n > len(input) || (i > 0 && n < at[i-1]) {
 			return nil, false

@@ -43,7 +43,7 @@ const (
 func (c *checker) lines(file string, r io.Reader) error {
 	return c.pipeline(file, func(todo chan<- *batch, tokens chan<- struct{}) error {
 		return readBatches(r, todo, tokens)
-	}, (*lineWorker).check)
+	}, (*worker).check)
 }
 
 // prose checks the URNs the extractor finds in a text (Markdown, HTML,
@@ -51,12 +51,12 @@ func (c *checker) lines(file string, r io.Reader) error {
 func (c *checker) prose(file string, r io.Reader) error {
 	return c.pipeline(file, func(todo chan<- *batch, tokens chan<- struct{}) error {
 		return readPieces(r, todo, tokens)
-	}, (*lineWorker).prose)
+	}, (*worker).prose)
 }
 
 // pipeline runs read, which sends batches, check on every core, and
 // writes the batches' output in their order.
-func (c *checker) pipeline(file string, read func(todo chan<- *batch, tokens chan<- struct{}) error, check func(*lineWorker, *batch)) error {
+func (c *checker) pipeline(file string, read func(todo chan<- *batch, tokens chan<- struct{}) error, check func(*worker, *batch)) error {
 	todo := make(chan *batch, workers)
 	done := make(chan *batch, workers)
 	var wg sync.WaitGroup
@@ -64,7 +64,7 @@ func (c *checker) pipeline(file string, read func(todo chan<- *batch, tokens cha
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := lineWorker{c: c, file: file}
+			w := worker{c: c, file: file}
 			for b := range todo {
 				check(&w, b)
 				done <- b
@@ -163,15 +163,16 @@ func (c *checker) writeInOrder(done <-chan *batch, tokens <-chan struct{}) {
 	}
 }
 
-// lineWorker checks batches, reusing one reading.
-type lineWorker struct {
+// worker checks batches (a list's lines, or pieces of prose), reusing
+// one reading and one JSON writer.
+type worker struct {
 	c    *checker
 	file string
 	u    core.URN
 	rw   resultjson.Writer
 }
 
-func (w *lineWorker) check(b *batch) {
+func (w *worker) check(b *batch) {
 	if b.long > 0 {
 		w.fail(b, b.first, verdict{col: 1, msg: "a line of " + strconv.FormatInt(b.long, 10) + " bytes, longer than any URN read (" + strconv.Itoa(MaxLine) + "): not checked", code: "line-too-long"})
 		return
@@ -210,14 +211,14 @@ func (w *lineWorker) check(b *batch) {
 }
 
 // fail records line n of b as failing without a reading.
-func (w *lineWorker) fail(b *batch, n int, v verdict) {
+func (w *worker) fail(b *batch, n int, v verdict) {
 	b.tally.add(v)
 	b.out = w.report(b.out, n, v, nil)
 }
 
 // report appends what line n's check prints: its JSON object, or the
 // FILE:LINE:COLUMN line of a failing one.
-func (w *lineWorker) report(out []byte, n int, v verdict, u *core.URN) []byte {
+func (w *worker) report(out []byte, n int, v verdict, u *core.URN) []byte {
 	if w.c.json {
 		if u == nil {
 			return jsonLine(out, w.file, n, "", "error", errorJSON(v))

@@ -35,7 +35,7 @@ func readPieces(r io.Reader, todo chan<- *batch, tokens chan<- struct{}) error {
 
 // prose checks the URNs found in one piece of prose, reporting each
 // failing one at its line and column.
-func (w *lineWorker) prose(b *batch) {
+func (w *worker) prose(b *batch) {
 	c := w.c
 	pos := textPosition{line: b.first, lineStart: b.lineStart, done: b.base}
 	for f := range core.ExtractSeq(b.text, core.ExtractOptions{Edition: c.edition}) {

@@ -19,8 +19,7 @@ var features = []struct {
 	{"extraction (URN.extract)", []string{"extract"}},
 	{"display form (URN.display)", []string{"display"}},
 	{"encoder (URN.encode)", []string{"encode"}},
-	{"namespace reading (parse.namespace)", []string{"parse.namespace"}},
-	{"the JSON reading (parse.json, the tests' reference)", []string{"parse.json"}},
+	{"namespace reading ops (parse.namespace, .at)", []string{"parse.namespace", "parse.namespace.at"}},
 }
 
 // reportFeatures prints what each feature adds, brotli -q 11: the
