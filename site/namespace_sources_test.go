@@ -3,6 +3,7 @@ package site
 import (
 	"testing"
 
+	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
 )
 
@@ -23,6 +24,18 @@ func TestNamespaceSources(t *testing.T) {
 			anchors = append(anchors, c.Ref.Anchor)
 			if c.Quote == "" || !spec.HasQuote(c.Ref.Anchor, c.Quote) {
 				t.Errorf("%s: the quote %q is not in the quoted text of %s", s.NID, c.Quote, c.Ref)
+			}
+		}
+		// What the registration says about resolution, and each
+		// service's documented URL form, quoted from its source.
+		rs, quotes := s.Resolvers(), s.Documentation().Resolution
+		refs := []core.Ref{rs.Ref}
+		for _, sv := range rs.Services {
+			refs = append(refs, sv.Ref)
+		}
+		for i, r := range refs {
+			if i >= len(quotes) || !spec.HasQuote(r.Anchor, quotes[i]) {
+				t.Errorf("%s: resolution quote %d is not in the quoted text of %s", s.NID, i, r)
 			}
 		}
 		if !s.Free && len(s.Rules()) == 0 {

@@ -19,13 +19,14 @@ import (
 // specDocs is the order of the excerpt files on the page: the current
 // standard first, then its drafts, the original, the registration
 // procedures, and after them the documents the namespace readings cite
-// (namespaceDocs). Each is spec/<id>.md, and its id is a core.Ref.Doc.
-var specDocs = append([]string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc3406", "rfc2611", "rfc4122"}, namespaceDocs()...)
+// (namespaceDocs), then the WHATWG URL Standard that core/weburl sets
+// beside them. Each is spec/<id>.md, and its id is a core.Ref.Doc.
+var specDocs = append(append([]string{"rfc8141", "draft-12", "draft-03", "rfc2141", "rfc3406", "rfc2611", "rfc4122"}, namespaceDocs()...), "whatwg-url")
 
 // namespaceDocs lists the documents core/namespace cites, in the order of
 // its syntaxes (by NID), each syntax's registration before the other
-// sources it cites: so that adding a namespace's file and its excerpt
-// puts the excerpt on the page.
+// sources it cites and the sources of its resolution services: so that
+// adding a namespace's file and its excerpt puts the excerpt on the page.
 func namespaceDocs() []string {
 	seen := map[string]bool{"rfc4122": true}
 	var out []string
@@ -39,6 +40,11 @@ func namespaceDocs() []string {
 		add(s.Ref.Doc)
 		for _, c := range s.Citations() {
 			add(c.Ref.Doc)
+		}
+		rs := s.Resolvers()
+		add(rs.Ref.Doc)
+		for _, sv := range rs.Services {
+			add(sv.Ref.Doc)
 		}
 	}
 	return out

@@ -10,9 +10,10 @@
 //	urn display [-edition id] [-json] urn ...
 //	urn extract [-edition id] [-strict] [-json] [file]
 //	urn check [-edition id] [-ns] [-json] [-text] [file ...]
+//	urn resolve [-edition id] [-json] urn ...
 //
 // A first argument naming a subcommand runs it (compare.go, encode.go,
-// display.go, extract.go, check.go); anything else is a reading, described below.
+// display.go, extract.go, check.go, resolve.go); anything else is a reading, described below.
 // "urn -- compare" reads the word "compare" as a URN.
 //
 // Each argument is read as one URN. With no argument, urn reads standard
@@ -75,7 +76,7 @@ const (
 )
 
 const usageText = `usage: urn [-edition id|all] [-json] [urn ...]
-       urn compare|encode|display|extract [flags] ...
+       urn compare|encode|display|extract|resolve|check [flags] ...
        urn -version
 
 Reads each URN argument, or each line of standard input when there is none,
@@ -87,6 +88,8 @@ Subcommands ("urn compare -h" and so on for their flags):
   encode RAW     percent-encode a raw identifier into an NSS (or a URN, -nid)
   display URN    the display form for people, with look-alike warnings
   extract [FILE] find the URNs in a text (standard input without FILE)
+  resolve URN    where a URN leads: its namespace's resolution services
+  check [FILE]   check a list of URNs, one a line, for CI (a summary)
 
 Editions: rfc2141, draft-03, draft-12, rfc8141 (default), all (side by side).
 

@@ -19,6 +19,7 @@ var subcommands = map[string]func(args []string, stdin io.Reader, stdout, stderr
 	"display": runDisplay,
 	"encode":  runEncode,
 	"extract": runExtract,
+	"resolve": runResolve,
 }
 
 // subFlags holds the flags every subcommand has (-edition, -json, -h)

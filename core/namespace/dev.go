@@ -21,6 +21,10 @@ var devSyntax = Syntax{
 	fields: []*field{&devLits[0], &devLits[1], &devLits[2], &devLits[3], &devLits[4], &devSubtype,
 		&devIdentifier, &devProduct, &devSerial, &devComponent, &devHex, &devPEN},
 	doc: devDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-dev", Section: "Resolution", Anchor: "iana-dev-sec-resolution"},
+		None: "The dev registration expects no resolution: device identifiers are matched locally, not looked up.",
+	},
 }
 
 var _ = Register(&devSyntax)
@@ -180,6 +184,9 @@ type devDocs struct{}
 
 func (devDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The device identifiers are not expected to be globally resolvable. No identifier resolution system is expected.",
+		},
 		Quote: "The identifier is expressed in ASCII characters and has a hierarchical structure as follows:",
 		Rules: []Rule{
 			{"subtype", "subtype = LALPHA *(DIGIT / LALPHA)"},

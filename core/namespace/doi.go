@@ -29,6 +29,17 @@ var doiSyntax = Syntax{
 	read:   readDOI,
 	fields: []*field{&doiDirectory, &doiDot, &doiRegistrant, &doiSlash, &doiSuffix},
 	doc:    doiDocs{},
+	resolvers: Resolvers{
+		Ref: core.Ref{Doc: "iana-doi", Section: "Resolution", Anchor: "iana-doi-sec-resolution"},
+		Services: []Service{
+			{
+				Name:     "the DOI proxy resolver (doi.org)",
+				Template: "https://doi.org/{nss}",
+				Ref:      core.Ref{Doc: "iana-doi", Section: "Resolution", Anchor: "iana-doi-sec-resolution"},
+				Example:  "urn:doi:10.1000/456%23789", ExampleURL: "https://doi.org/10.1000/456%23789",
+			},
+		},
+	},
 }
 
 var _ = Register(&doiSyntax)
@@ -93,6 +104,10 @@ type doiDocs struct{}
 
 func (doiDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"URNs in the URN:DOI namespace SHALL be resolvable.",
+			"the string to the right of \"urn:doi:\" may be resolved in the Handle System in accordance with the protocol defined in DO-IRP or be prepended with \"https://doi.org/\" and an https GET performed.",
+		},
 		Quote: "The DOI Namespace-Specific String (NSS) consists of three parts: DOI prefix; a forward slash (/) as the delimiting character; and, DOI suffix.",
 		Rules: []Rule{
 			{"DOI-PREFIX", doiPrefix},

@@ -31,6 +31,10 @@ var epcSyntax = Syntax{
 	read:   readEPC,
 	fields: []*field{&epcSubNSName, &epcColon, &epcSubNS, &epcScheme, &epcSchemeColon, &sgtinSeries[0], &sgtinDot, &sgtinSeries[2]},
 	doc:    epcDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc5134", Section: "2", Anchor: "rfc5134-sec-2"},
+		None: "Some epc sub-namespaces are resolved through the Object Naming Service (ONS), a Dynamic Delegation Discovery System lookup, not a web address the playground could link to.",
+	},
 }
 
 var _ = Register(&epcSyntax)
@@ -147,6 +151,9 @@ type epcDocs struct{}
 
 func (epcDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"Certain sub-namespaces are resolved via the Object Naming Service",
+		},
 		Quote: `The following ABNF [2] defines how the sub-namespaces are identified and any restrictions on their syntax (definitions not specified below can be found in RFC 2141 [1]):
 		EPC-URN = "urn:epc:" sub-ns-name ":" sub-ns
 		sub-ns-name = let-num [ 1*let-num-hyp ]

@@ -14,6 +14,10 @@ var exampleSyntax = Syntax{
 	Ref:  core.Ref{Doc: "rfc6963", Section: "3.4", Anchor: "rfc6963-sec-3-4"},
 	read: readExample, fields: []*field{&exampleNSS},
 	doc: exampleDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc6963", Section: "3.9", Anchor: "rfc6963-sec-3-9"},
+		None: "Example URNs are not meant to be resolved: they only illustrate.",
+	},
 }
 
 var _ = Register(&exampleSyntax)
@@ -86,6 +90,9 @@ type exampleDocs struct{}
 
 func (exampleDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"Example URNs are not intended to be resolved",
+		},
 		Quote: `URNs that use the "example" NID shall have the following structure: urn:example:{NSS} The Namespace Specific String (NSS) is a mandatory string of ASCII characters [RFC20] that conforms to the URN syntax requirements [RFC2141]`,
 		Rules: []Rule{
 			{"NSS", `The Namespace Specific String (NSS) is a mandatory string of ASCII characters [RFC20] that conforms to the URN syntax requirements [RFC2141]`},

@@ -16,6 +16,10 @@ var gs1Syntax = Syntax{
 	fields: []*field{&gs1AI, &gs1Value, &gs1BranchLits[0], &gs1BranchLits[1], &gs1DictLits[0], &gs1DictLits[1], &gs1DictLits[2],
 		&gs1ClassName, &gs1LowerName, &gs1DatatypeName, &gs1CodelistName, &gs1CodeValue, &gs1StdID, &gs1Version, &gs1Clause},
 	doc: gs1Docs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-gs1", Section: "Resolution", Anchor: "iana-gs1-sec-resolution"},
+		None: "The gs1 registration makes resolution optional and, in its version 1, designates no resolver.",
+	},
 }
 
 var _ = Register(&gs1Syntax)
@@ -259,6 +263,9 @@ type gs1Docs struct{}
 
 func (gs1Docs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"Version 1 does not normatively designate or claim deployment of a resolver endpoint.",
+		},
 		Quote: "The following Augmented Backus-Naur Form (ABNF) defines the assigned-name syntax.",
 		Rules: []Rule{
 			{"ai", "ai = 2*4DIGIT"},

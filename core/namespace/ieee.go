@@ -21,6 +21,10 @@ var ieeeSyntax = Syntax{
 	read: readIEEE, cites: []*Citation{&citeIEEEExamples},
 	fields: []*field{&ieeeResource, &ieeeColon, &ieeeString},
 	doc:    ieeeDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc8069", Section: "2", Anchor: "rfc8069-sec-2"},
+		None: "The ieee registration lists no resolution system: it says resolution is not relevant.",
+	},
 }
 
 var _ = Register(&ieeeSyntax)
@@ -67,6 +71,9 @@ type ieeeDocs struct{}
 
 func (ieeeDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The namespace is not listed with an RDS; this is not relevant.",
+		},
 		Quote: "The Namespace Specific String (NSS) of all URNs that use the IEEE NID will have the following structure: urn:ieee:{IEEEresource}:{ResourceSpecificString}",
 		Rules: []Rule{
 			{"IEEEresource", `"IEEEresource" is a US-ASCII string that conforms to the URN syntax requirements [RFC2141] and defines a specific class of resource type`},

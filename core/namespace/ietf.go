@@ -29,6 +29,14 @@ var citeIETFParams = Citation{Ref: core.Ref{Doc: "rfc3553", Section: "3", Anchor
 // last word: the reason an other-nss outside it is only a warning.
 var citeIETFFuture = Citation{Ref: core.Ref{Doc: "rfc2648", Section: "2", Anchor: "rfc2648-sec-2"}}
 
+// The RFC Editor's style rules give the address of an RFC's, an STD's
+// and a BCP's page: where the ietf namespace's rfc:, std: and bcp: URNs
+// are linked to.
+var (
+	_ = document("rfc7322", "RFC 7322")
+	_ = document("rfc-editor-style-web", "RFC Editor, Web Portion of the Style Guide")
+)
+
 var ietfSyntax = Syntax{
 	NID: "ietf", ID: "ietf", Title: "rfc, fyi, std or bcp and a number; id or mtg and a name; params and a registered name",
 	Ref:   core.Ref{Doc: "rfc2648", Section: "2", Anchor: "rfc2648-sec-2"},
@@ -38,6 +46,36 @@ var ietfSyntax = Syntax{
 		&ietfPrefixes[3], &ietfNumbers[3], &ietfPrefixes[4], &ietfPrefixes[5], &ietfOther, &ietfStrings[0], &ietfStrings[1],
 		&ietfPrefixes[6], &ietfParamsColon, &ietfParamsClass, &ietfParamsName},
 	doc: ietfDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc2648", Section: "2", Anchor: "rfc2648-sec-2"},
+		None: "RFC 2648 resolves its URNs from a mirrored copy of the documents; the playground links the RFC Editor's pages for RFCs, STDs and BCPs, and nothing for Internet-Drafts, meetings, FYIs or protocol parameters (for params, RFC 3553 \u00a73 defines no resolution).",
+		Services: []Service{
+			{
+				Name:     "the RFC Editor's page of the RFC",
+				Template: "https://www.rfc-editor.org/info/rfc{ietf-number|int}",
+				Scope:    "RFCs (rfc:)",
+				In:       Within{Part: "ietf-series", Rule: `"rfc:"`},
+				Ref:      core.Ref{Doc: "rfc-editor-style-web", Section: "Referencing RFCs", Anchor: "rfc-editor-style-web-sec-referencing-rfcs"},
+				Example:  "urn:ietf:rfc:3080", ExampleURL: "https://www.rfc-editor.org/info/rfc3080",
+			},
+			{
+				Name:     "the RFC Editor's page of the STD",
+				Template: "http://www.rfc-editor.org/info/std{ietf-number|int}",
+				Scope:    "Internet Standards (std:)",
+				In:       Within{Part: "ietf-series", Rule: `"std:"`},
+				Ref:      core.Ref{Doc: "rfc7322", Section: "4.8.6.3", Anchor: "rfc7322-sec-4-8-6-3"},
+				Example:  "urn:ietf:std:72", ExampleURL: "http://www.rfc-editor.org/info/std72",
+			},
+			{
+				Name:     "the RFC Editor's page of the BCP",
+				Template: "http://www.rfc-editor.org/info/bcp{ietf-number|int}",
+				Scope:    "Best Current Practices (bcp:)",
+				In:       Within{Part: "ietf-series", Rule: `"bcp:"`},
+				Ref:      core.Ref{Doc: "rfc7322", Section: "4.8.6.3", Anchor: "rfc7322-sec-4-8-6-3"},
+				Example:  "urn:ietf:bcp:14", ExampleURL: "http://www.rfc-editor.org/info/bcp14",
+			},
+		},
+	},
 }
 
 var _ = Register(&ietfSyntax)
@@ -155,6 +193,12 @@ type ietfDocs struct{}
 
 func (ietfDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"A mirrored copy of the underlying documentation is required to resolve these URNs.",
+			"RFC 3080, DOI 10.17487/RFC3080, March 2001, <https://www.rfc-editor.org/info/rfc3080>",
+			"<http://www.rfc-editor.org/info/std72>",
+			"<http://www.rfc-editor.org/info/bcp14>",
+		},
 		Quote: "NSS = rfc-nss / fyi-nss / std-nss / bcp-nss / draft-nss / mtg-nss / other-nss",
 		Rules: []Rule{
 			{`"rfc:"`, `rfc-nss = "rfc:" 1*DIGIT`},

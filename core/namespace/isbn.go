@@ -43,6 +43,20 @@ var isbnSyntax = Syntax{
 	fields: []*field{&isbnNames13[0], &isbnHyphen, &isbnNames13[1], &isbnNames13[2], &isbnNames13[3], &isbnNames13[4],
 		&isbnNames10[0], &isbnNames10[1], &isbnNames10[2], &isbnNames10[3], &isbnElements},
 	doc: isbnDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-isbn", Section: "Resolution", Anchor: "iana-isbn-sec-resolution"},
+		None: "The isbn registration has decided on no resolution service for ISBNs in general; it names one registry, Finland's, for Finnish ISBN-13s.",
+		Services: []Service{
+			{
+				Name:     "the Finnish URN registry (urn.fi)",
+				Template: "http://urn.fi/{urn}",
+				Scope:    "ISBN-13s of Finland's registration groups (978-951, 978-952)",
+				In:       Within{Prefixes: []string{"978951", "978952"}},
+				Ref:      core.Ref{Doc: "iana-isbn", Section: "Resolution", Anchor: "iana-isbn-sec-resolution"},
+				Example:  "URN:ISBN:978-952-10-3937-9", ExampleURL: "http://urn.fi/URN:ISBN:978-952-10-3937-9",
+			},
+		},
+	},
 }
 
 var _ = Register(&isbnSyntax)
@@ -253,6 +267,10 @@ type isbnDocs struct{}
 
 func (isbnDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"For the time being, there is no decision on what resolution services should be supported in the URN:ISBN namespace.",
+			"URNs starting with URN:ISBN:978-951 or URN:ISBN:978-952 are mapped into appropriate URL addresses in a table maintained within the registry.",
+		},
 		Quote: "The namespace-specific string of 'ISBN' URNs is either a 13 digit number (representing an ISBN-13) or a 10 digit number (representing an ISBN-10).",
 		Rules: []Rule{
 			{"GS1 element", "the GS1 element which is a 3 digit prefix (at the time of writing, legal values were 978 and 979; additional values shall be defined and confirmed at the appropriate time) specified by the International ISBN Agency"},

@@ -22,6 +22,17 @@ var isniSyntax = Syntax{
 	read:   readISNI,
 	fields: []*field{&isniDigits, &isniCheck},
 	doc:    isniDocs{},
+	resolvers: Resolvers{
+		Ref: core.Ref{Doc: "iana-isni", Section: "Resolution", Anchor: "iana-isni-sec-resolution"},
+		Services: []Service{
+			{
+				Name:     "the ISNI resolver (isni.org)",
+				Template: "https://isni.org/isni/{nss}",
+				Ref:      core.Ref{Doc: "iana-isni", Section: "Resolution", Anchor: "iana-isni-sec-resolution"},
+				Example:  "urn:isni:0000000121032683", ExampleURL: "https://isni.org/isni/0000000121032683",
+			},
+		},
+	},
 }
 
 var _ = Register(&isniSyntax)
@@ -53,6 +64,10 @@ type isniDocs struct{}
 
 func (isniDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"URNs in the URN:ISNI namespace SHALL be resolvable.",
+			"is prepended with \"https://isni.org/isni/\" and an https GET is performed.",
+		},
 		Quote: "The ISNI Namespace-Specific String (NSS) follows the syntax and content of the represented ISNI, as specified in ISO 27729. The NSS comprises a fixed length string of 16 characters consisting of 15 decimal digits and a check digit which is either a decimal digit or the alphabetic character \"X\".",
 		Rules: []Rule{
 			{"DIGIT", "DIGIT = %x30-39"},

@@ -31,6 +31,20 @@ var isoSyntax = Syntax{
 		&isoEdition, &isoDocversion, &isoLanguage, &isoSuppltype, &isoSupplnumber, &isoSupplversion, &isoSupplLanguage,
 		&isoDocelement, &isoComma, &isoElementnumber, &isoElementrange, &isoTech, &isoDefined},
 	doc: isoDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc5141", Section: "2.8", Anchor: "rfc5141-sec-2-8"},
+		None: "RFC 5141 gives a web address only for URNs of documents (std:); for an addition, ISO is to specify the resolution when it defines the addition's syntax.",
+		Services: []Service{
+			{
+				Name:     "ISO's standards site (standards.iso.org), in the form RFC 5141 gives",
+				Template: "http://standards.iso.org/{nss|from:iso-originator|slashes|lower}",
+				Scope:    "URNs of ISO documents (std:)",
+				In:       Within{Part: "iso-prefix"},
+				Ref:      core.Ref{Doc: "rfc5141", Section: "2.8", Anchor: "rfc5141-sec-2-8"},
+				Example:  "urn:iso:std:iso:9999:-1:ed-1:en:", ExampleURL: "http://standards.iso.org/iso/9999/-1/ed-1/en/",
+			},
+		},
+	},
 }
 
 var _ = Register(&isoSyntax)
@@ -367,6 +381,10 @@ type isoDocs struct{}
 
 func (isoDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"a URN identifying an ISO document can be transformed to a valid http URI",
+			"by replacing the requested URN namespace prefix (\"iso\") and the \"std:\" prefix with the domain name \"standards.iso.org\", replacing all occurrences of \":\" within the identifier with \"/\", and converting characters to lowercase.",
+		},
 		Quote: `NSS = std-nss std-nss = "std:" docidentifier *supplement *docelement [addition]`,
 		Rules: []Rule{
 			{`"std:"`, `std-nss = "std:" docidentifier *supplement *docelement [addition]`},

@@ -22,6 +22,10 @@ var issnSyntax = Syntax{
 	cites:  []*Citation{&citeISSNHyphen},
 	fields: []*field{&issnDigits, &issnHyphen, &issnCheckChar},
 	doc:    issnDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-issn", Section: "Resolution", Anchor: "iana-issn-sec-resolution"},
+		None: "The issn registration bases resolution on a central service built on the ISSN Register, but gives it no address or URL form, and the playground has found no documented one to link to.",
+	},
 }
 
 var _ = Register(&issnSyntax)
@@ -109,6 +113,9 @@ type issnDocs struct{}
 
 func (issnDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"Since the ISSN is not semantic, it is assumed that URN:ISSN resolution can only be reliably achieved through a central service, based on the ISSN Register",
+		},
 		Quote: "An ISSN consists of eight digits. These are the Arabic numerals 0 to 9, except that an upper case X can sometimes occur in the final position as a check digit (when representing the number \"10\").",
 		Rules: []Rule{
 			{"issn-urn", issnURN},

@@ -32,6 +32,17 @@ var leiSyntax = Syntax{
 	cites:  []*Citation{&citeLEIStructure},
 	fields: []*field{&leiLOU, &leiEntity, &leiCheck},
 	doc:    leiDocs{},
+	resolvers: Resolvers{
+		Ref: core.Ref{Doc: "iana-lei", Section: "Resolution", Anchor: "iana-lei-sec-resolution"},
+		Services: []Service{
+			{
+				Name:     "the GLEIF API (the LEI's reference data, as JSON)",
+				Template: "https://api.gleif.org/api/v1/lei-records?filter[lei]={nss}",
+				Ref:      core.Ref{Doc: "iana-lei", Section: "Resolution", Anchor: "iana-lei-sec-resolution"},
+				Example:  "urn:lei:7LTWFZYICNSX8D621K86", ExampleURL: "https://api.gleif.org/api/v1/lei-records?filter[lei]=7LTWFZYICNSX8D621K86",
+			},
+		},
+	},
 }
 
 var _ = Register(&leiSyntax)
@@ -85,6 +96,10 @@ type leiDocs struct{}
 
 func (leiDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The GLEIF API can be used to resolve LEI URNS by extracting the LEI Code from the URN and providing it as a parameter to the GLEIF API.",
+			"An example to request the reference data for LEI 7LTWFZYICNSX8D621K86 looks like this: https://api.gleif.org/api/v1/lei-records?filter[lei]=7LTWFZYICNSX8D621K86",
+		},
 		Quote: "The character set for the LEI is alphanumeric and it consists in uppercase letters and alpha characters A-Z and digits numeric characters 0-9.",
 		Rules: []Rule{
 			{"Characters 1-4", "Characters 1-4: Prefix used to ensure the uniqueness among codes from LEI issuers (Local Operating Units or LOUs)."},

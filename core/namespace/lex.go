@@ -19,6 +19,10 @@ var lexSyntax = Syntax{
 	read:   readLex,
 	fields: []*field{&lexJurisdiction, &lexColon, &lexLocalName},
 	doc:    lexDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-lex", Section: "Resolution", Anchor: "iana-lex-sec-resolution"},
+		None: "The lex registration describes resolvers each competent for a part of the namespace (RFC 9676 \u00a78), but names no public service to link to.",
+	},
 }
 
 var _ = Register(&lexSyntax)
@@ -51,6 +55,9 @@ type lexDocs struct{}
 
 func (lexDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"a series of resolution services from URNs to URLs, each competent within a specific domain of the namespace",
+		},
 		Quote: `where <NSS> is the Namespace Specific String composed as follows: NSS = jurisdiction ":" local-name`,
 		Rules: []Rule{
 			{"jurisdiction", "<jurisdiction> is the part providing the identification of the jurisdiction"},

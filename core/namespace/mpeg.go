@@ -18,6 +18,10 @@ var mpegSyntax = Syntax{
 	Ref:  core.Ref{Doc: "rfc3614", Section: "2", Anchor: "rfc3614-sec-2"},
 	read: readMPEG, fields: []*field{&mpegStandard, &mpegColon, &mpegAssigned},
 	doc: mpegDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc3614", Section: "2", Anchor: "rfc3614-sec-2"},
+		None: "The mpeg registration resolves through URN catalogs that MPEG maintains; it names no public service to link to.",
+	},
 }
 
 var _ = Register(&mpegSyntax)
@@ -59,6 +63,9 @@ type mpegDocs struct{}
 
 func (mpegDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The owner will develop and maintain \"URN catalogs\" that map all assigned URNs to Uniform Resource Locators (URLs) specifically to enable Web-based resolution of named resources.",
+		},
 		Quote: "URNs assigned by MPEG will have the following hierarchical structure based on the organizational structure of the MPEG standards: urn:mpeg:{standard name}:{assigned US-ASCII string}",
 		Rules: []Rule{
 			{"standard name", `"{standard name}" is a US-ASCII string that conforms to URN Syntax requirements ([RFC2141]) and corresponds to the name of an MPEG standard (such as "mpeg1", "mpeg2", "mpeg4", "mpeg7", "mpeg21"`},

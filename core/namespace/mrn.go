@@ -27,6 +27,10 @@ var mrnSyntax = Syntax{
 	read:   readMRN,
 	fields: []*field{&mrnIDs[0], &mrnColon, &mrnIDs[1], &mrnOSNS},
 	doc:    mrnDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-mrn", Section: "Resolution", Anchor: "iana-mrn-sec-resolution"},
+		None: "The mrn registration anticipates no generally available resolution; an organization may resolve its own names.",
+	},
 }
 
 var _ = Register(&mrnSyntax)
@@ -89,6 +93,9 @@ type mrnDocs struct{}
 
 func (mrnDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"No general available resolution mechanisms are anticipated at the moment.",
+		},
 		Quote: `MRN= "urn" ":" "mrn" ":" OID ":" OSS`,
 		Rules: []Rule{
 			{"OID", `OID= (alphanum) 0*20(alphanum / "-") (alphanum)`},

@@ -18,11 +18,64 @@ var nbnSyntax = Syntax{
 	cites:  []*Citation{&citeDNBCheck},
 	fields: []*field{&nbnCountry, &nbnSub, &nbnString, &nbnCheck},
 	doc:    nbnDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "iana-nbn", Section: "Resolution", Anchor: "iana-nbn-sec-resolution"},
+		None: "RFC 8458 \u00a74.4 embeds an NBN in an HTTP URI whose host is its country's resolution service; the playground knows the documented address for de, ch, fi, se and no, and nbn-resolving.org's redirection for the others.",
+		Services: []Service{
+			{
+				Name:     "the German National Library's URN:NBN resolver (nbn-resolving.org)",
+				Template: "https://nbn-resolving.org/{urn}",
+				Scope:    "NBNs of Germany and Switzerland (nbn:de, nbn:ch)",
+				In:       Within{Part: "nbn-country", Texts: []string{"de", "ch"}},
+				Ref:      core.Ref{Doc: "dnb-urn-service", Section: "URN resolver", Anchor: "dnb-urn-service-sec-urn-resolver"},
+				Example:  "urn:nbn:de:example", ExampleURL: "https://nbn-resolving.org/urn:nbn:de:example",
+			},
+			{
+				Name:     "the Finnish national URN resolver (urn.fi)",
+				Template: "http://urn.fi/{urn}",
+				Scope:    "NBNs of Finland (nbn:fi)",
+				In:       Within{Part: "nbn-country", Texts: []string{"fi"}},
+				Ref:      core.Ref{Doc: "iana-nbn", Section: "Resolution", Anchor: "iana-nbn-sec-resolution"},
+				Example:  "URN:NBN:fi-fe201003181510", ExampleURL: "http://urn.fi/URN:NBN:fi-fe201003181510",
+			},
+			{
+				Name:     "the National Library of Sweden's URN:NBN resolver (urn.kb.se)",
+				Template: "https://urn.kb.se/resolve?urn={urn}",
+				Scope:    "NBNs of Sweden (nbn:se)",
+				In:       Within{Part: "nbn-country", Texts: []string{"se"}},
+				Ref:      core.Ref{Doc: "snd-pid-nbn", Section: "PID Parameters", Anchor: "snd-pid-nbn-sec-pid-parameters"},
+				Example:  "urn:nbn:se:lnu:diva-80554", ExampleURL: "https://urn.kb.se/resolve?urn=urn%3Anbn%3Ase%3Alnu%3Adiva-80554",
+			},
+			{
+				Name:     "the National Library of Norway's URN service (urn.nb.no)",
+				Template: "http://urn.nb.no/{urn}",
+				Scope:    "NBNs of Norway (nbn:no)",
+				In:       Within{Part: "nbn-country", Texts: []string{"no"}},
+				Ref:      core.Ref{Doc: "nb-urn", Section: "URN", Anchor: "nb-urn-sec-urn"},
+				Example:  "URN:NBN:no-xxx", ExampleURL: "http://urn.nb.no/URN:NBN:no-xxx",
+			},
+			{
+				Name:     "nbn-resolving.org, which redirects it to its country's resolver",
+				Template: "https://nbn-resolving.org/{urn}",
+				Scope:    "NBNs of other countries",
+				In:       Within{Part: "nbn-country", Except: []string{"de", "ch"}},
+				Ref:      core.Ref{Doc: "snd-pid-nbn", Section: "PID Parameters", Anchor: "snd-pid-nbn-sec-pid-parameters"},
+				Example:  "urn:nbn:se:lnu:diva-80554", ExampleURL: "https://nbn-resolving.org/urn:nbn:se:lnu:diva-80554",
+			},
+		},
+	},
 }
 
 var _ = Register(&nbnSyntax)
 
 var _ = document("dnb-urn-check", "DNB's URN check-digit algorithm")
+
+// The resolvers' own pages, which document the address of an NBN.
+var (
+	_ = document("dnb-urn-service", "DNB, URN service")
+	_ = document("snd-pid-nbn", "SND, persistent identifiers: URN:NBN")
+	_ = document("nb-urn", "Nasjonalbiblioteket, URN")
+)
 
 // citeDNBCheck is the DNB's description of its check digit.
 var citeDNBCheck = Citation{
@@ -170,6 +223,14 @@ type nbnDocs struct{}
 
 func (nbnDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"URN:NBNs are embedded in HTTP URIs in order to make them actionable in the present Internet. In these HTTP URIs, the authority part must point to the appropriate URN resolution service.",
+			"Adding the resolver link to the URN (example: urn:nbn:de:example) makes the URN operable (example: https://nbn-resolving.org/urn:nbn:de:example)",
+			"Thus, the HTTP URI for the Finnish URN in the example above is <http://urn.fi/URN:NBN:fi-fe201003181510>.",
+			"https://urn.kb.se/ is the national resolver for the Swedish urn:nbn:se namespace.",
+			"http://urn.nb.no/URN:NBN:no-xxx",
+			"If not in the urn:nbn:de or urn:nbn:ch namespaces, this general resolver only redirects requests to other national resolvers.",
+		},
 		Quote: "The Namespace-Specific String (NSS) will consist of three parts",
 		Rules: []Rule{
 			{"iso-cc", "iso-cc = 2ALPHA"},

@@ -41,6 +41,10 @@ var oasisSyntax = Syntax{
 		&oasisFields[0], &oasisFields[1], &oasisFields[2], &oasisFields[3], &oasisFields[4], &oasisFields[5], &oasisFields[6], &oasisFields[7],
 		&oasisFields[8], &oasisFields[9]},
 	doc: oasisDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc3121", Section: "2", Anchor: "rfc3121-sec-2"},
+		None: "The oasis registration resolves through catalogs that OASIS distributes, which map its URNs to URLs; it names no public service to link to.",
+	},
 }
 
 var _ = Register(&oasisSyntax)
@@ -187,6 +191,9 @@ type oasisDocs struct{}
 
 func (oasisDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The owner will distribute catalogs (OASIS TR9401 Catalogs) that map the assigned URNs to resource identifiers (e.g., URLs).",
+		},
 		Quote: `There are two branches at the top of the hierarchy: "names" and "member".`,
 		Rules: []Rule{
 			{`"names"`, oasisBranchesDef},

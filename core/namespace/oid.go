@@ -16,6 +16,10 @@ var oidSyntax = Syntax{
 	cites:  []*Citation{&citeX660},
 	fields: []*field{&oidArc, &oidDot},
 	doc:    oidDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc3061", Section: "2", Anchor: "rfc3061-sec-2"},
+		None: "RFC 3061 defines no resolution for OIDs; OID repositories exist on the web, but the playground has found no documented URL form of one to link to.",
+	},
 }
 
 var _ = Register(&oidSyntax)
@@ -84,6 +88,9 @@ type oidDocs struct{}
 
 func (oidDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"At this time no resolution mechanism is defined.",
+		},
 		Quote: "The NSS portion of the name is strictly limited to the digits 0-9 and the '.' character with no leading zeros. No other characters are permitted.",
 		Rules: []Rule{
 			{"number", "number = DIGIT / ( LEADDIGIT 1*DIGIT )"},

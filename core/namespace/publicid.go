@@ -34,6 +34,10 @@ var publicidSyntax = Syntax{
 	fields: []*field{&publicidSpace, &publicidSlashes, &publicidColons, &publicidEscapes[0], &publicidEscapes[1], &publicidEscapes[2],
 		&publicidEscapes[3], &publicidEscapes[4], &publicidEscapes[5], &publicidEscapes[6], &publicidEscapes[7], &publicidField},
 	doc: publicidDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc3151", Section: "2", Anchor: "rfc3151-sec-2"},
+		None: "A publicid URN is resolved the way its public identifier is: by catalog files, by local path names or by software that knows it; there is no public service.",
+	},
 }
 
 var _ = Register(&publicidSyntax)
@@ -196,6 +200,9 @@ type publicidDocs struct{}
 
 func (publicidDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"Identifiers in the \"publicid\" namespace may be resolved by the same policies and procedures as public identifiers.",
+		},
 		Quote: "{transcribed-public-identifier} is the text of the public identifier transcribed according to the following rules",
 		Rules: []Rule{
 			{`"+"`, `A space in the public identifier is transcribed as "+".`},

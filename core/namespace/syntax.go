@@ -28,7 +28,14 @@ type Syntax struct {
 	// asks for them: the WebAssembly module, whose page has them from its
 	// build (7 KB of text, 2 KB brotli).
 	doc documented
+	// resolvers are what the registration says about resolving the
+	// namespace's URNs, and the services documented for it.
+	resolvers Resolvers
 }
+
+// Resolvers returns what the registration says about resolving the
+// namespace's URNs and the public services documented for it.
+func (s *Syntax) Resolvers() Resolvers { return s.resolvers }
 
 // Documentation is what a syntax's sources say, word for word, for the
 // page and the CLI to show beside a reading; a test finds each quote and
@@ -43,6 +50,10 @@ type Documentation struct {
 	// Cites holds the quote of each other source the syntax cites, in the
 	// order of its citations.
 	Cites []string
+	// Resolution holds the quote of the registration's words on
+	// resolution (Resolvers.Ref), then one per service, the words of its
+	// Ref that document its URL form.
+	Resolution []string
 }
 
 // documented is the type a namespace file gives its Documentation by.
@@ -189,8 +200,9 @@ func ForNID(nid string) *Syntax {
 	return nil
 }
 
-// Refs returns every section the package cites: each syntax's Ref and the
-// other sections its reader cites, once each, in NID order. The page must
+// Refs returns every section the package cites: each syntax's Ref, the
+// other sections its reader cites and its resolution sources, once each,
+// in NID order. The page must
 // have an excerpt for each: the site's build collects them with
 // [core.Refs] and fails on a missing one.
 func Refs() []core.Ref {
@@ -207,6 +219,12 @@ func Refs() []core.Ref {
 		add(s.Ref)
 		for _, c := range s.cites {
 			add(c.Ref)
+		}
+		if s.resolvers.Ref.Doc != "" {
+			add(s.resolvers.Ref)
+		}
+		for _, sv := range s.resolvers.Services {
+			add(sv.Ref)
 		}
 	}
 	return out

@@ -14,6 +14,10 @@ var threeGPPSyntax = Syntax{
 	Ref:  core.Ref{Doc: "rfc5279", Section: "2", Anchor: "rfc5279-sec-2"},
 	read: read3GPP, fields: []*field{&threeGPPURN},
 	doc: threeGPPDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc5279", Section: "2", Anchor: "rfc5279-sec-2"},
+		None: "The 3gpp registration lists no resolution system: it says resolution is not relevant to its names.",
+	},
 }
 
 var _ = Register(&threeGPPSyntax)
@@ -31,6 +35,9 @@ type threeGPPDocs struct{}
 
 func (threeGPPDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The namespace is not listed with a Resolution Discovery System (RDS), as this is not relevant.",
+		},
 		Quote: `The Namespace Specific String (NSS) of all URNs that use the "3gpp" NID will have the following structure: urn:3gpp:{3gpp-urn} where the "3gpp-urn" is a US-ASCII string that conforms to the NSS(Namespace Specific String) Syntax described in RFC 2141 [RFC2141]`,
 		Rules: []Rule{
 			{"3gpp-urn", `the "3gpp-urn" is a US-ASCII string that conforms to the NSS(Namespace Specific String) Syntax described in RFC 2141 [RFC2141] and defines a specific resource type`},

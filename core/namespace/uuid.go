@@ -17,6 +17,10 @@ var uuidSyntax = Syntax{
 	cites:  []*Citation{&citeUUIDVariant, &citeUUIDVersion, &citeUUIDNil, &citeUUIDMax},
 	fields: []*field{&uuidAll[0].f, &uuidAll[1].f, &uuidOctets, &uuidHyphen, &uuidHexDig},
 	doc:    uuidDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc4122", Section: "3", Anchor: "rfc4122-sec-3"},
+		None: "UUIDs are not globally resolvable (RFC 4122 \u00a73, kept by RFC 9562), so the uuid registration defines no resolution.",
+	},
 }
 
 var _ = Register(&uuidSyntax)
@@ -249,6 +253,9 @@ type uuidDocs struct{}
 
 func (uuidDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"Since UUIDs are not globally resolvable, this is not applicable.",
+		},
 		Quote: "The formal definition of the UUID string representation is provided by the following ABNF",
 		Rules: []Rule{
 			{"hexOctet", "hexOctet = HEXDIG HEXDIG"},

@@ -16,6 +16,10 @@ var xmppSyntax = Syntax{
 	Ref:  core.Ref{Doc: "rfc4854", Section: "2", Anchor: "rfc4854-sec-2"},
 	read: readXMPP, fields: []*field{&xmppNames[0], &xmppColon, &xmppNames[1], &xmppNames[2]},
 	doc: xmppDocs{},
+	resolvers: Resolvers{
+		Ref:  core.Ref{Doc: "rfc4854", Section: "2", Anchor: "rfc4854-sec-2"},
+		None: "The xmpp registration lists the namespace with no resolution system, though it leaves room for one later.",
+	},
 }
 
 var _ = Register(&xmppSyntax)
@@ -65,6 +69,9 @@ type xmppDocs struct{}
 
 func (xmppDocs) documentation() Documentation {
 	return Documentation{
+		Resolution: []string{
+			"The namespace is not currently listed with a Resolution Discovery System (RDS), but nothing about the namespace prohibits the future definition of appropriate resolution methods or listing with an RDS.",
+		},
 		Quote: `The Namespace Specific String (NSS) of all URNs that use the "xmpp" NID shall have the following structure: urn:xmpp:{ShortName}:{SubName}`,
 		Rules: []Rule{
 			{"ShortName", `the "ShortName" is a required US-ASCII string that conforms to the URN syntax requirements (see RFC 2141) and defines a particular protocol or format that is used as an XMPP extension.`},
