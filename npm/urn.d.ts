@@ -354,6 +354,96 @@ export interface Display {
 	unlisted: number;
 }
 
+/** One public service's URL for a URN (since 2.2.0). */
+export interface ResolutionLink {
+	/** the service's name, "the DOI proxy server (doi.org)" */
+	service: string;
+	/** the URN's URL there; the URN is percent-encoded into it, never pasted raw */
+	url: string;
+	/** the URNs of the namespace the service takes, in plain words; "" for all */
+	scope: string;
+	/** the source that documents the URL form */
+	ref: Ref | null;
+}
+
+/**
+ * URN.resolve's result (since 2.2.0): where a URN leads. Links come only
+ * for a valid URN whose NSS does not violate its namespace's syntax.
+ */
+export interface Resolution {
+	urn: string;
+	/** the syntax's verdict, as URN.parse's valid */
+	valid: boolean;
+	/**
+	 * linked: at least one link; no-service: the registration names no
+	 * public service (or none takes this URN), note says why; blocked: the
+	 * URN is not valid or its NSS violates the namespace's syntax;
+	 * unknown: no namespace syntax known, so no resolution data
+	 */
+	verdict: "linked" | "no-service" | "blocked" | "unknown";
+	/** the namespace's NID, "" when unknown */
+	nid: string;
+	/** the registration's words on resolution */
+	ref: Ref | null;
+	links: ResolutionLink[];
+	/** why there is no link, or what the links leave out (r-, q-, f-components) */
+	note: string;
+}
+
+/** An explanation with the section it rests on (since 2.2.0). */
+export interface URLNote {
+	text: string;
+	ref: Ref | null;
+}
+
+/** One field of the URL parser's reading beside the stretch of the URN it holds (since 2.2.0). */
+export interface URLRow {
+	field: "protocol" | "pathname" | "search" | "hash";
+	/** the URL object's getter */
+	url: string;
+	/** the same stretch of the input, as the URN reading has it */
+	urn: string;
+	/** the URN parts the field holds, in words: "the r-component and the q-component" */
+	parts: string;
+	same: boolean;
+	/** why they differ, or what the one field merges */
+	notes: URLNote[];
+}
+
+/**
+ * URN.asURL's result (since 2.2.0): how the platform's URL parser (the
+ * WHATWG URL Standard's) reads the input, beside the URN's reading.
+ */
+export interface URLReading {
+	input: string;
+	edition: EditionId;
+	/** the URN's verdict under the edition */
+	valid: boolean;
+	/** the URL object's getters; null when new URL() threw */
+	url: {href: string; protocol: string; pathname: string; search: string; hash: string} | null;
+	/** new URL()'s message when it threw, else "" */
+	error: string;
+	/** one per field; none when new URL() threw */
+	rows: URLRow[];
+	/** about the whole input: what the parser dropped or removed, why it refused */
+	notes: URLNote[];
+}
+
+/** URN.equivalentAsURL's result (since 2.2.0). */
+export interface URLEquivalence {
+	/** new URL(a).href === new URL(b).href (false when either throws) */
+	urlSame: boolean;
+	/** URN equivalence under the edition, as URN.equivalent's */
+	equivalent: boolean;
+	agree: boolean;
+	/** why they disagree, or how they agree */
+	why: string;
+	ref: Ref | null;
+}
+
+/** The platform's URL class: globalThis.URL in browsers and node. */
+export type URLClass = new (input: string) => {href: string; protocol: string; pathname: string; search: string; hash: string};
+
 export interface Found extends Span {
 	text: string;
 	valid: boolean;
@@ -557,6 +647,12 @@ export interface URN {
 	encode(raw: string, options?: EncodeOptions | null): Result<Encoding>;
 	display(urn: string, options?: EditionOptions | null): Result<Display>;
 	extract(text: string, options?: ExtractOptions | null): Result<Extraction>;
+	/** where a URN leads: its namespace's resolution services (since 2.2.0); nothing is fetched */
+	resolve(urn: string, options?: EditionOptions | null): Result<Resolution>;
+	/** how the platform's URL parser reads input, beside the URN's parts (since 2.2.0): pass globalThis.URL */
+	asURL(input: string, URL: URLClass, options?: EditionOptions | null): Result<URLReading>;
+	/** whether new URL(a).href === new URL(b).href agrees with URN equivalence, and why not (since 2.2.0) */
+	equivalentAsURL(a: string, b: string, URL: URLClass, options?: EquivalentOptions | null): Result<URLEquivalence>;
 	/**
 	 * checks an answer to a lesson's exercise (since 1.3.0); since 1.5.0
 	 * the exercise is in the compiled form the site's build writes into

@@ -56,6 +56,9 @@ func init() {
 		{"encode", 5, opEncode, false, 0b1001, 0},                   // edition, raw, special, has nid, nid
 		{"display", 2, opDisplay, false, 0b1, 0},                    // edition, urn
 		{"extract", 4, opExtract, false, 0b111, 0},                  // edition, strict, list, text
+		{"resolve", 2, opResolve, false, 0b1, 0},                    // edition, urn
+		{"url.read", 9, opURLRead, false, 0b1, 0},                   // edition, input, href, protocol, pathname, search, hash, failed, error
+		{"url.equivalent", 6, opURLEquivalent, false, 0b11, 0},      // edition, mode, a, b, hrefA or "", hrefB or ""
 		{"template.layouts", 0, opLayouts, false, 0, 0},
 		{"template.validate", 2, opValidate, false, 0b1, 0b10}, // layout, fields
 		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format
@@ -122,6 +125,16 @@ func (c *ctx) edition(id string) (core.Edition, bool) {
 		return 0, false
 	}
 	return e, true
+}
+
+// objective reads a mode argument, draft-03's objective ("" for 5a),
+// writing an error object for an unknown one.
+func (c *ctx) objective(mode string) (core.Objective, bool) {
+	o, ok := core.ParseObjective(mode)
+	if !ok {
+		c.fail("unknown-mode", "unknown mode "+strconv.Quote(mode)+`: want "5a" or "5b" (draft-03's objective)`)
+	}
+	return o, ok
 }
 
 func editionList() string {

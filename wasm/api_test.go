@@ -167,7 +167,7 @@ func TestInit(t *testing.T) {
 	if names[0] != "init" {
 		t.Errorf("op 0 is %q: urn.js calls op 0 as init", names[0])
 	}
-	for _, want := range []string{"editions", "parse", "equivalent", "encode", "display", "extract",
+	for _, want := range []string{"editions", "parse", "equivalent", "encode", "display", "extract", "resolve", "url.read", "url.equivalent",
 		"template.layouts", "template.validate", "template.render", "template.import"} {
 		if !slices.Contains(names, want) {
 			t.Errorf("no op %q in %v", want, names)

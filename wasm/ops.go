@@ -340,9 +340,8 @@ func opEquivalent(c *ctx) {
 	if !ok {
 		return
 	}
-	o, ok := core.ParseObjective(c.args[1])
+	o, ok := c.objective(c.args[1])
 	if !ok {
-		c.fail("unknown-mode", "unknown mode "+strconv.Quote(c.args[1])+`: want "5a" or "5b" (draft-03's objective)`)
 		return
 	}
 	c.w.Comparison(core.Compare(c.args[2], c.args[3], e, o))
@@ -376,6 +375,18 @@ func opDisplay(c *ctx) {
 	u := core.Read(c.args[1], e)
 	d := u.Display()
 	c.w.Display(&d, u.Valid)
+}
+
+// opResolve: [edition, urn] → where the URN leads (namespace.Resolve).
+func opResolve(c *ctx) {
+	e, ok := c.edition(c.args[0])
+	if !ok {
+		return
+	}
+	u := core.Read(c.args[1], e)
+	namespace.ReadTo(u, &nsReading)
+	r := namespace.Resolve(u, &nsReading)
+	c.w.Resolution(u.Input, u.Valid, &r)
 }
 
 // opExtract: [edition, strict ("1" or ""), list (a count, or "" for

@@ -38,15 +38,19 @@ func TestShapes(t *testing.T) {
 	}
 	for _, e := range core.Editions() {
 		ed := e.ID()
-		var readings, displays []shape
+		var readings, displays, resolutions []shape
 		for _, in := range inputs {
 			readings = append(readings, opShape(t, "parse.json", ed, in))
+			resolutions = append(resolutions, opShape(t, "resolve", ed, in))
 			d := opShape(t, "display", ed, in)
 			d.ascii = d.ascii && resultjson.ASCII(core.DisplayForm(in, e).Text) // its offsets are into the text too
 			displays = append(displays, d)
 		}
 		sameJSON(t, "parse.json", readings, runCLI(t, cli, "", append([]string{"-json", "-edition", ed, "--"}, inputs...)...))
 		sameJSON(t, "display", displays, runCLI(t, cli, "", append([]string{"display", "-json", "-edition", ed, "--"}, inputs...)...))
+		linked := append([]string{"urn:nbn:se:lnu:diva-80554", "urn:doi:10.1000/456%23789?+x"}, inputs...)
+		resolutions = append([]shape{opShape(t, "resolve", ed, linked[0]), opShape(t, "resolve", ed, linked[1])}, resolutions...)
+		sameJSON(t, "resolve", resolutions, runCLI(t, cli, "", append([]string{"resolve", "-json", "-edition", ed, "--"}, linked...)...))
 		shapesOfCompare(t, cli, ed)
 		shapesOfEncode(t, cli, ed)
 		const rest = ". (urn:ex:a/b) and urn:a:b, then urn:ex:/x.\nURN: burn:x:y."

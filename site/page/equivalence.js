@@ -5,6 +5,7 @@
 import {h, on, $, fill} from "./dom.js";
 import {refLink, verdict, errorBox, more, partName, nsVerdict} from "./ui.js";
 import {READ_CAP, DIAG_CAP} from "./explore.js";
+import {urlLine} from "./weburl.js";
 
 // diffLine draws one side of the diff of the compared forms (core's
 // keys): equal runs plain, the side's own changes marked (<del> on a,
@@ -111,6 +112,7 @@ export function initEquivalence(app) {
 			comparedTitle(c),
 			diffLine(c.diff, "a"), diffLine(c.diff, "b"),
 			h("div", {class: "steps"}, stepsList(c.a, "First", nsOf(c.a.input)), stepsList(c.b, "Second", nsOf(c.b.input))),
+			urlLine(app.URN.equivalentAsURL(app.state.a.slice(0, READ_CAP), app.state.b.slice(0, READ_CAP), URL, {edition: app.state.ed, mode: app.state.mode})),
 			c.notes.length ? h("ul", {class: "notes"}, c.notes.slice(0, DIAG_CAP).map((n) => h("li", {}, n)), more(c.notes.length, DIAG_CAP, "notes")) : null);
 	}
 	for (const [el, key] of [[a, "a"], [b, "b"]]) {

@@ -7,6 +7,8 @@ import {h, on, $, fill, plural, copyText, debounce} from "./dom.js";
 import {paint, link, keyAt, HIGHLIGHT_CAP} from "./highlight.js";
 import {diagnosticItem, refLink, verdict, errorBox, severityBadge, more} from "./ui.js";
 import {termLink} from "./spec.js";
+import {initLeads, renderLeads} from "./leads.js";
+import {renderAsURL} from "./weburl.js";
 
 // READ_CAP is the longest input read: a longer paste is cut, with a notice,
 // so that no keystroke waits on megabytes.
@@ -251,6 +253,7 @@ export function initExplore(app) {
 	fillExamples(view);
 	wireTable(view);
 	wireInput(view);
+	initLeads(() => view.reading && renderLeads(resolve(view)));
 	return {render: () => render(view), get reading() { return view.reading; }, get text() { return view.read; }};
 }
 
@@ -463,6 +466,8 @@ function render(view) {
 	updateRows(view, r);
 	renderDiags(view, r, text);
 	renderNSDiags(view, r, text);
+	renderLeads(resolve(view));
+	renderAsURL(app.URN ? app.URN.asURL(text, URL, {edition: app.state.ed}) : null);
 	view.selected = -2;
 	caretPart(view);
 	// Without the caret in the input, the link's part (if it has one).
@@ -524,9 +529,18 @@ function unread(view, value, summary) {
 	fill(view.diagList);
 	fill(view.nsList);
 	view.nsBox.hidden = true;
+	renderLeads(null);
+	renderAsURL(null);
 	// Not explainPart(-1), which would take a link's part out of it.
 	view.selected = -1;
 	fill(view.explain);
+}
+
+// resolve is where the URN on screen leads (URN.resolve), null before
+// the engine runs.
+function resolve(view) {
+	const {app} = view;
+	return app.URN ? app.URN.resolve(view.read, {edition: app.state.ed}) : null;
 }
 
 // renderNSDiags lists the namespace reading's own diagnostics apart

@@ -35,6 +35,7 @@ import {Calls} from "./urn-call.js";
 import {Readings} from "./urn-reading.js";
 import {templateAPI} from "./urn-template.js";
 import {checkExerciseAPI} from "./urn-exercise.js";
+import {asURLAPI, equivalentAsURLAPI} from "./urn-weburl.js";
 
 const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
 
@@ -46,7 +47,7 @@ const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "2.1.0";
+const API_VERSION = "2.2.0";
 
 // wasm_exec.js defines globalThis.Go; keep the class it defined, in case
 // another copy replaces the global later.
@@ -200,11 +201,17 @@ function functions(calls, readings, op) {
 			urn = argStr(urn, "urn");
 			return run("display", optStr(opts(options), "edition"), urn);
 		}),
+		resolve: guard("resolve", (urn, options) => {
+			urn = argStr(urn, "urn");
+			return run("resolve", optStr(opts(options), "edition"), urn);
+		}),
 		extract: guard("extract", (text, options) => {
 			text = argStr(text, "text");
 			const o = opts(options);
 			return run("extract", optStr(o, "edition"), optBool(o, "strict") ? "1" : "", optCount(o, "list"), text);
 		}),
+		asURL: asURLAPI(runAs),
+		equivalentAsURL: equivalentAsURLAPI(runAs),
 		checkExercise: checkExerciseAPI(runAs),
 		template: templateAPI(run),
 	};

@@ -64,7 +64,7 @@ test("URN.version and load()", async () => {
 	assert.match(URN.version, /^\d+\.\d+\.\d+$/);
 	assert.equal(await load(), URN, "load() shares one instance");
 	assert.ok(Object.isFrozen(URN) && Object.isFrozen(URN.template));
-	assert.deepEqual(Object.keys(URN).sort(), ["checkExercise", "display", "editions", "encode", "equivalent", "extract", "parse", "template", "valid", "version"]);
+	assert.deepEqual(Object.keys(URN).sort(), ["asURL", "checkExercise", "display", "editions", "encode", "equivalent", "equivalentAsURL", "extract", "parse", "resolve", "template", "valid", "version"]);
 	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "render", "validate"]);
 	assert.match(URN[INTERNAL].goVersion, /^go1\./);
 });
@@ -794,6 +794,65 @@ test("extract", () => {
 		isError(e, "bad-argument");
 		assert.match(e.error.message, /options\.list must be a whole number from 0/);
 	}
+});
+
+test("resolve: where a URN leads, never a link for what is no name", () => {
+	const r = URN.resolve("urn:nbn:se:lnu:diva-80554?+x");
+	assert.deepEqual([r.verdict, r.nid, r.valid], ["linked", "nbn", true]);
+	assert.deepEqual(r.links.map((l) => l.url), ["https://urn.kb.se/resolve?urn=urn%3Anbn%3Ase%3Alnu%3Adiva-80554", "https://nbn-resolving.org/urn:nbn:se:lnu:diva-80554"]);
+	assert.equal(r.links[0].ref.anchor, "snd-pid-nbn-sec-pid-parameters");
+	assert.match(r.note, /r-component is not passed on/);
+	assert.equal(r.ref.anchor, "iana-nbn-sec-resolution");
+	// A violation blocks; a namespace without a service says why; an
+	// unknown one has no data.
+	assert.equal(URN.resolve("urn:isni:0000000121032684").verdict, "blocked");
+	const uuid = URN.resolve("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66");
+	assert.deepEqual([uuid.verdict, uuid.links], ["no-service", []]);
+	assert.match(uuid.note, /not globally resolvable/);
+	assert.deepEqual([URN.resolve("urn:bookshelf:1").verdict, URN.resolve("urn:bookshelf:1").ref], ["unknown", null]);
+	isError(URN.resolve(1), "bad-argument");
+	isError(URN.resolve("urn:a:b", {edition: "x"}), "unknown-edition");
+});
+
+test("asURL: the platform's URL parser beside the URN's parts", () => {
+	// r-, q- and f-components, an upper-case scheme and a %-escape, read by
+	// node's own URL class (the URL Standard's parser).
+	const r = URN.asURL("URN:example:a%2cb?+r?=q#f", URL);
+	assert.equal(r.url.href, new URL("URN:example:a%2cb?+r?=q#f").href);
+	const row = Object.fromEntries(r.rows.map((x) => [x.field, x]));
+	assert.deepEqual([row.protocol.url, row.protocol.urn, row.protocol.same], ["urn:", "URN:", true]);
+	assert.match(row.protocol.notes[0].text, /lower-cases the scheme/);
+	assert.deepEqual([row.pathname.url, row.pathname.urn], ["example:a%2cb", "example:a%2cb"]);
+	assert.equal(row.search.url, "?+r?=q");
+	assert.equal(row.search.parts, "the r-component and the q-component");
+	assert.match(row.search.notes[0].text, /r-component .* q-component .* end up in search/);
+	assert.deepEqual([row.hash.url, row.hash.parts], ["#f", "the f-component"]);
+	for (const x of r.rows) for (const n of x.notes) assert.ok(n.ref.anchor, n.text);
+	// What the URL parser percent-encodes, and what it refuses.
+	const e = URN.asURL("urn:example:é", URL);
+	assert.equal(e.valid, false);
+	assert.match(e.rows.find((x) => x.field === "pathname").notes.map((n) => n.text).join(" "), /percent-encodes "é"/);
+	const refused = URN.asURL("example", URL);
+	assert.deepEqual([refused.url, refused.rows], [null, []]);
+	assert.match(refused.notes[0].text, /no scheme/);
+	isError(URN.asURL("urn:a:b"), "bad-argument");
+	isError(URN.asURL("urn:a:b", URL, {edition: "x"}), "unknown-edition");
+});
+
+test("equivalentAsURL: new URL(a).href === new URL(b).href beside URN equivalence", () => {
+	const nid = URN.equivalentAsURL("urn:EXAMPLE:a", "urn:example:a", URL);
+	assert.deepEqual([nid.urlSame, nid.equivalent, nid.agree], [false, true, false]);
+	assert.match(nid.why, /lower-casing the NID/);
+	const hex = URN.equivalentAsURL("urn:example:a%2c", "urn:example:a%2C", URL);
+	assert.deepEqual([hex.urlSame, hex.equivalent], [false, true]);
+	const comp = URN.equivalentAsURL("urn:example:a?+r", "urn:example:a", URL);
+	assert.deepEqual([comp.urlSame, comp.equivalent], [false, true]);
+	const scheme = URN.equivalentAsURL("URN:example:a", "urn:example:a", URL);
+	assert.deepEqual([scheme.urlSame, scheme.equivalent, scheme.agree], [true, true, true]);
+	const enc = URN.equivalentAsURL("urn:example:é", "urn:example:%C3%A9", URL);
+	assert.deepEqual([enc.urlSame, enc.equivalent, enc.agree], [true, false, false]);
+	isError(URN.equivalentAsURL("urn:a:b", "urn:a:b", URL, {mode: "5c"}), "unknown-mode");
+	isError(URN.equivalentAsURL("urn:a:b", "urn:a:b", null), "bad-argument");
 });
 
 test("template", () => {
