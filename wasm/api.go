@@ -8,6 +8,7 @@ import (
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/core/resultjson"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"github.com/urn-playground/urn-playground/internal/version"
 )
 
@@ -121,7 +122,7 @@ func errorObject(w *resultjson.Writer, code, msg string) {
 func (c *ctx) edition(id string) (core.Edition, bool) {
 	e, err := core.ParseEdition(id)
 	if err != nil {
-		c.fail("unknown-edition", "unknown edition "+strconv.Quote(id)+": want one of "+editionList())
+		c.fail("unknown-edition", "unknown edition "+ascii.QuoteAll(id)+": want one of "+editionList())
 		return 0, false
 	}
 	return e, true
@@ -132,7 +133,7 @@ func (c *ctx) edition(id string) (core.Edition, bool) {
 func (c *ctx) objective(mode string) (core.Objective, bool) {
 	o, ok := core.ParseObjective(mode)
 	if !ok {
-		c.fail("unknown-mode", "unknown mode "+strconv.Quote(mode)+`: want "5a" or "5b" (draft-03's objective)`)
+		c.fail("unknown-mode", "unknown mode "+ascii.QuoteAll(mode)+`: want "5a" or "5b" (draft-03's objective)`)
 	}
 	return o, ok
 }
@@ -143,7 +144,7 @@ func editionList() string {
 		if i > 0 {
 			s += ", "
 		}
-		s += strconv.Quote(e.ID())
+		s += ascii.QuoteAll(e.ID())
 	}
 	return s
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strconv"
 	"strings"
 	"unsafe"
 
@@ -211,8 +210,8 @@ func namespaceAt(spans, input string, req []byte) ([]byte, bool) {
 			return nil, false
 		}
 		spans = rest
-		n, err := strconv.Atoi(digits)
-		if err != nil || n < 0 || n > len(input) || (i > 0 && n < at[i-1]) {
+		n, ok := atoi(digits)
+		if !ok || n < 0 || n > len(input) || (i > 0 && n < at[i-1]) {
 			return nil, false
 		}
 		at[i] = n
@@ -398,8 +397,8 @@ func opExtract(c *ctx) {
 	}
 	list := -1
 	if c.args[2] != "" {
-		n, err := strconv.Atoi(c.args[2])
-		if err != nil || n < 0 {
+		n, ok := atoi(c.args[2])
+		if !ok || n < 0 {
 			c.fail("bad-argument", "options.list must be a whole number from 0 up, got "+ascii.Quote(c.args[2]))
 			return
 		}
@@ -407,4 +406,21 @@ func opExtract(c *ctx) {
 	}
 	o := core.ExtractOptions{Edition: e, Strict: c.args[1] != ""}
 	c.w.Extraction(c.args[3], o, list)
+}
+
+// atoi reads a whole number of at most 18 decimal digits, without a
+// sign: an op's offsets and counts. strconv.Atoi would link its NumError,
+// whose message quotes the input with strconv.Quote (see ascii.QuoteAll).
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 18 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urn-playground/urn-playground/core/registration"
 	"github.com/urn-playground/urn-playground/core/resultjson"
+	"github.com/urn-playground/urn-playground/internal/ascii"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
@@ -72,7 +73,7 @@ func opLayouts(c *ctx) {
 func (c *ctx) parseRegistration(layout, fieldsJSON string) (*registration.Registration, bool) {
 	l, ok := registration.LayoutByID(layout)
 	if !ok {
-		c.fail("unknown-layout", "unknown layout "+strconv.Quote(layout)+`: want "rfc2611", "draft-12" or "rfc8141"`)
+		c.fail("unknown-layout", "unknown layout "+ascii.QuoteAll(layout)+`: want "rfc2611", "draft-12" or "rfc8141"`)
 		return nil, false
 	}
 	if len(fieldsJSON) > limitTemplate {
@@ -107,11 +108,11 @@ func (c *ctx) parseRegistration(layout, fieldsJSON string) (*registration.Regist
 	ids := l.FieldIDs()
 	for _, m := range fields.Members {
 		if m.Value.Kind != jsontext.String {
-			c.fail("bad-argument", path+"["+strconv.Quote(m.Key)+"] must be text, not "+m.Value.Kind.String())
+			c.fail("bad-argument", path+"["+ascii.QuoteAll(m.Key)+"] must be text, not "+m.Value.Kind.String())
 			return nil, false
 		}
 		if !slices.Contains(ids, m.Key) {
-			c.fail("unknown-field", "layout "+l.ID+" has no field "+strconv.Quote(m.Key)+
+			c.fail("unknown-field", "layout "+l.ID+" has no field "+ascii.QuoteAll(m.Key)+
 				" (its fields: "+strings.Join(ids, ", ")+"); text for another section belongs in extra")
 			return nil, false
 		}
@@ -215,7 +216,7 @@ func opRender(c *ctx) {
 	case "json":
 		render = registration.RenderJSON
 	default:
-		c.fail("unknown-format", "unknown format "+strconv.Quote(format)+`: want "text", "markdown" or "json"`)
+		c.fail("unknown-format", "unknown format "+ascii.QuoteAll(format)+`: want "text", "markdown" or "json"`)
 		return
 	}
 	r, ok := c.parseRegistration(c.args[0], c.args[1])
@@ -265,7 +266,7 @@ func opImport(c *ctx) {
 	case "json":
 		r, fs = registration.ImportJSON(text)
 	default:
-		c.fail("unknown-format", "unknown format "+strconv.Quote(format)+`: want "text" or "json" (or none, to decide by the text)`)
+		c.fail("unknown-format", "unknown format "+ascii.QuoteAll(format)+`: want "text" or "json" (or none, to decide by the text)`)
 		return
 	}
 	w := &c.w

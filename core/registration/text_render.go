@@ -2,9 +2,10 @@ package registration
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // A registration as plain text, in the form IANA publishes registrations
@@ -77,7 +78,7 @@ type LayoutError struct {
 }
 
 func (e *LayoutError) Error() string {
-	return "template: unknown layout " + strconv.Quote(e.Layout) + ": want \"rfc2611\", \"draft-12\" or \"rfc8141\""
+	return "template: unknown layout " + ascii.QuoteAll(e.Layout) + ": want \"rfc2611\", \"draft-12\" or \"rfc8141\""
 }
 
 const (

@@ -5,8 +5,6 @@
 // core keeps out of the WebAssembly module.
 package ascii
 
-import "strconv"
-
 // EqualFold reports whether a and b are equal without regard to the case
 // of ASCII letters.
 func EqualFold(a, b string) bool {
@@ -81,8 +79,8 @@ const MaxQuoted = 40
 // input's own.
 func Quote(s string) string {
 	if len(s) <= MaxQuoted {
-		return strconv.Quote(s)
+		return QuoteAll(s)
 	}
 	c := Clip(s, MaxQuoted)
-	return strconv.Quote(c[:len(c)-len("…")]) + "…"
+	return QuoteAll(c[:len(c)-len("…")]) + "…"
 }

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urn-playground/urn-playground/internal/ascii"
 )
 
 // SyntaxError is why [Parse] refused an input: what it expected and what
@@ -59,12 +61,12 @@ func Quote(s string) string {
 		n := 0
 		for i := range s {
 			if n == 40 {
-				return strconv.Quote(s[:i]) + "…"
+				return ascii.QuoteAll(s[:i]) + "…"
 			}
 			n++
 		}
 	}
-	return strconv.Quote(s)
+	return ascii.QuoteAll(s)
 }
 
 const hexDigits = "0123456789ABCDEF"
