@@ -38,6 +38,13 @@ func TestExploreWhereItLeads(t *testing.T) {
 	p.networkState(false)
 	p.waitFor("the offline note gone", `!document.querySelector("#leads .leads-offline")`)
 
+	// A compact embed says where it leads too, without the URL table.
+	p.open("compact=1&embed=1", "#"+url.Values{"urn": {"urn:doi:10.1000/182"}}.Encode())
+	p.waitFor("the link in a compact embed", `document.querySelector("#leads .leads-link > a")?.href === "https://doi.org/10.1000/182"`)
+	if shown := eval[bool](p, `getComputedStyle(document.querySelector("#as-url")).display !== "none"`); shown {
+		t.Error("a compact embed shows the URL parser's table")
+	}
+
 	// A violation blocks the link; a namespace without a service says why.
 	for _, c := range []struct{ urn, want string }{
 		{"urn:isni:0000000121032684", "violates the isni namespace's syntax"},
