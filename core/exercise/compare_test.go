@@ -40,6 +40,12 @@ func TestPromptConditions(t *testing.T) {
 		{"one-edit refuses none", "one-edit urn:issn:0317-8472", "urn:issn:0317-8472", false, "unchanged"},
 		{"not-registered", "not-registered", "urn:bookshelf:1", true, ""},
 		{"not-registered refuses a registered NID", "not-registered", "urn:ISBN:1", false, `its NID "ISBN" is registered already`},
+		{"leads-to", "leads-to isni.org", "urn:isni:0000000121032683", true, ""},
+		{"leads-to refuses another host", "leads-to doi.org", "urn:isni:0000000121032683", false, "not to doi.org"},
+		{"leads-to refuses a violating NSS", "leads-to isni.org", "urn:isni:0000000121032684", false, "leads nowhere: No link: the NSS violates"},
+		{"leads-to refuses a namespace without services", "leads-to doi.org", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", false, "leads nowhere"},
+		{"no-link", "no-link", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", true, ""},
+		{"no-link refuses a link", "no-link", "urn:isni:0000000121032683", false, "it leads to https://isni.org/isni/0000000121032683"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ex := write(t, "", tc.want)

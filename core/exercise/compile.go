@@ -73,6 +73,8 @@ func (ex *Exercise) Compile() (string, error) {
 			arg = exceptCodes(w.Except) + " " + w.URN
 		case condDiagnostic, condNoDiagnostic:
 			arg = string(w.Code)
+		case condLeadsTo:
+			arg = w.Text
 		}
 		lines = append(lines, "w"+string([]byte{letter(w.cond), letter(int(w.Edition)), letter(partCode(w.Part)), letter(n)})+arg)
 		if w.Why != "" {

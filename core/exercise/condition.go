@@ -27,20 +27,23 @@ const (
 	condSameExcept
 	condOneEdit
 	condNotRegistered
+	condLeadsTo
+	condNoLink
 	numConds
 )
 
 var condNames = [numConds]string{"valid", "invalid", "part", "no-part", "nid-class", "registered", "equivalent", "not-equivalent", "not-identical", "diagnostic", "no-diagnostic", "namespace",
-	"spelled", "same-except", "one-edit", "not-registered"}
+	"spelled", "same-except", "one-edit", "not-registered", "leads-to", "no-link"}
 
 // condSyntax is each condition's form, for messages.
 var condSyntax = [numConds]string{"valid [edition]", "invalid [edition]", "part <kind> [text]", "no-part <kind>",
 	"nid-class <class>", "registered", "equivalent <urn>", "not-equivalent <urn>",
 	"not-identical <urn>", "diagnostic <code>", "no-diagnostic <code>", "namespace <verdict>",
-	"spelled <kind> <text>", "same-except <kind>[,<kind>…] [urn]", "one-edit [urn]", "not-registered"}
+	"spelled <kind> <text>", "same-except <kind>[,<kind>…] [urn]", "one-edit [urn]", "not-registered",
+	"leads-to <host>", "no-link"}
 
 // condList is condSyntax joined (TestIDLists checks it).
-const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>, namespace <verdict>, spelled <kind> <text>, same-except <kind>[,<kind>…] [urn], one-edit [urn], not-registered"
+const condList = "valid [edition], invalid [edition], part <kind> [text], no-part <kind>, nid-class <class>, registered, equivalent <urn>, not-equivalent <urn>, not-identical <urn>, diagnostic <code>, no-diagnostic <code>, namespace <verdict>, spelled <kind> <text>, same-except <kind>[,<kind>…] [urn], one-edit [urn], not-registered, leads-to <host>, no-link"
 
 // parseCondition reads a want's value; ed is the exercise's edition and
 // given its given URN, which same-except and one-edit compare with when
@@ -68,10 +71,15 @@ func parseCondition(s string, ed core.Edition, given string) (c Condition, msg s
 			}
 			c.Edition = e
 		}
-	case condRegistered, condNotRegistered:
+	case condRegistered, condNotRegistered, condNoLink:
 		if arg != "" {
 			return c, usage
 		}
+	case condLeadsTo:
+		if !oneWord {
+			return c, usage + " (a host name such as doi.org)"
+		}
+		c.Text = arg
 	case condPart, condNoPart, condSpelled:
 		kind, text, hasText := strings.Cut(arg, " ")
 		p, ok := parseKind(kind)
@@ -174,6 +182,8 @@ func (c *Condition) holds(answer string, u *core.URN, res *Result) bool {
 		return c.holdsDiagnostic(u, res)
 	case condNamespace:
 		return c.holdsNamespace(u, res)
+	case condLeadsTo, condNoLink:
+		return c.holdsLink(u, res)
 	}
 	return false
 }

@@ -102,6 +102,8 @@ func decodeCondition(s string) (Condition, bool) {
 		c.URN = urn
 	case condDiagnostic, condNoDiagnostic:
 		c.Code = core.Code(arg)
+	case condLeadsTo:
+		c.Text = arg
 	}
 	return c, true
 }

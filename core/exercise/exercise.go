@@ -123,14 +123,16 @@ type Condition struct {
 	// Name is the condition as FORMAT.md names it: "valid", "invalid",
 	// "part", "no-part", "nid-class", "registered", "equivalent",
 	// "not-equivalent", "not-identical", "diagnostic", "no-diagnostic",
-	// "namespace", "spelled", "same-except", "one-edit", "not-registered".
+	// "namespace", "spelled", "same-except", "one-edit", "not-registered",
+	// "leads-to", "no-link".
 	Name string
 	cond int // Name's index in condNames: what holds switches on
 	// Edition is the edition the condition reads under: the one it
 	// names (valid, invalid), else the exercise's.
 	Edition core.Edition
 	// Part is the kind of part and Text its text (part, no-part,
-	// spelled); HasText says whether a text was given.
+	// spelled), or the host a link must go to (leads-to); HasText says
+	// whether a part's text was given.
 	Part    core.Kind
 	Text    string
 	HasText bool

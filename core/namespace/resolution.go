@@ -208,7 +208,7 @@ func Resolve(u *core.URN, nr *Reading) Resolution {
 	}
 	res.Verdict = Linked
 	if left := leftOut(u); left != "" {
-		res.Note = "The links carry the assigned name only: the " + left + " not passed on, since no service here documents what it would do with one."
+		res.Note = "The links are made from the assigned name alone: the " + left + " not passed on, since no service here documents what it would do with one."
 	}
 	return res
 }

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // readmeShot is the README's screenshot, the light Explore view; the test
@@ -48,6 +50,11 @@ var views = []struct {
 			document.querySelector(".lesson-exercise .ex-hint:not([hidden])")?.click();
 			document.querySelector(".lesson-try")?.click();
 		})()`))
+	}},
+	{"explore-leads", "#" + url.Values{"urn": {"urn:nbn:se:lnu:diva-80554?+x"}}.Encode(), func(p *tab) {
+		// Where it leads, and the URL parser's table, drawn.
+		p.waitFor("the links", `document.querySelectorAll("#leads .leads-link").length === 2 && document.querySelectorAll("#as-url tbody").length === 4`)
+		p.do("showing them", chromedp.ScrollIntoView("#leads"))
 	}},
 	{"editions", "#view=editions&urn=" + url.QueryEscape("urn:example:a123,z456?+abc#frag"), nil},
 	{"equivalence", "#view=equivalence", nil},
