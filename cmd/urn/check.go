@@ -7,12 +7,11 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
-	"github.com/urn-playground/urn-playground/core/namespace"
+	"github.com/urn-playground/urn-playground/core/listcheck"
 	"github.com/urn-playground/urn-playground/internal/jsontext"
 )
 
@@ -77,7 +76,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case readFailed:
 		return exitUsage
-	case c.tally.failed > 0:
+	case c.tally.Failed > 0:
 		return exitInvalid
 	}
 	return exitValid
@@ -89,46 +88,7 @@ type checker struct {
 	ns      bool
 	json    bool
 	out     *bufio.Writer
-	tally   tally
-}
-
-// tally is what the summary counts: URNs checked, failing, invalid
-// (by the code of their first error), violating their namespace.
-type tally struct {
-	checked, failed, invalid, violating int
-	codes                               map[string]int
-}
-
-// add counts one URN's verdict.
-func (t *tally) add(v verdict) {
-	t.checked++
-	if v.msg == "" {
-		return
-	}
-	t.failed++
-	if v.violating {
-		t.violating++
-		return
-	}
-	t.invalid++
-	if t.codes == nil {
-		t.codes = map[string]int{}
-	}
-	t.codes[v.code]++
-}
-
-// merge adds o's counts.
-func (t *tally) merge(o *tally) {
-	t.checked += o.checked
-	t.failed += o.failed
-	t.invalid += o.invalid
-	t.violating += o.violating
-	for code, n := range o.codes {
-		if t.codes == nil {
-			t.codes = map[string]int{}
-		}
-		t.codes[code] += n
-	}
+	tally   listcheck.Tally
 }
 
 // file checks the file name ("-": stdin).
@@ -158,61 +118,22 @@ func (c *checker) file(name string, stdin io.Reader, text bool) error {
 // summary writes the counts to w.
 func (c *checker) summary(w io.Writer, text bool) {
 	t := &c.tally
-	what := plural(t.checked, "line")
+	what := plural(t.Checked, "line")
 	if text {
-		what = plural(t.checked, "URN") + " found and"
+		what = plural(t.Checked, "URN") + " found and"
 	}
-	s := "urn check: " + what + " checked under " + c.edition.ID() + ", " + strconv.Itoa(t.invalid) + " invalid"
-	if len(t.codes) > 0 {
-		codes := make([]string, 0, len(t.codes))
-		for code := range t.codes {
-			codes = append(codes, code)
-		}
-		sort.Slice(codes, func(i, j int) bool {
-			a, b := t.codes[codes[i]], t.codes[codes[j]]
-			return a > b || a == b && codes[i] < codes[j]
-		})
-		for i, code := range codes {
-			codes[i] = code + " " + strconv.Itoa(t.codes[code])
+	s := "urn check: " + what + " checked under " + c.edition.ID() + ", " + strconv.Itoa(t.Invalid) + " invalid"
+	if len(t.Codes) > 0 {
+		var codes []string
+		for _, c := range t.ByCount() {
+			codes = append(codes, c.Code+" "+strconv.Itoa(c.Count))
 		}
 		s += " (" + strings.Join(codes, ", ") + ")"
 	}
 	if c.ns {
-		s += ", " + strconv.Itoa(t.violating) + " violating their namespace's syntax"
+		s += ", " + strconv.Itoa(t.Violating) + " violating their namespace's syntax"
 	}
 	fmt.Fprintln(w, s)
-}
-
-// verdict is what checking one URN found: the message to print ("" when
-// it passes) and the counts it adds.
-type verdict struct {
-	col       int // the first error's byte column, from 1
-	msg       string
-	code      string // the first syntax error's code; "" when valid
-	violating bool
-}
-
-// check reads u (already read) and says whether it passes.
-func (c *checker) check(u *core.URN) verdict {
-	if d, ok := u.Diagnostics.FirstError(); ok {
-		return verdict{col: d.Start + 1, msg: d.Msg + " [" + string(d.Code) + "]", code: string(d.Code)}
-	}
-	if !u.Valid {
-		return verdict{col: 1, msg: "not a valid URN", code: "invalid"}
-	}
-	if !c.ns {
-		return verdict{}
-	}
-	nr := namespace.Read(u)
-	if nr.Verdict != namespace.Violates {
-		return verdict{}
-	}
-	for _, d := range nr.Diagnostics {
-		if d.Severity == core.Error {
-			return verdict{col: d.Start + 1, msg: "namespace " + nr.Syntax.NID + ": " + d.Msg + " [" + string(d.Code) + "]", violating: true}
-		}
-	}
-	return verdict{col: 1, msg: "the NSS violates the " + nr.Syntax.NID + " namespace's syntax", violating: true}
 }
 
 // jsonLine appends {"file", "line", more..., key: value} and a newline
@@ -231,10 +152,10 @@ func jsonLine(b []byte, file string, line int, more string, key string, value []
 }
 
 // errorJSON is {"code", "message"} of a line not checked.
-func errorJSON(v verdict) []byte {
-	b := append([]byte(`{"code":`), jsontext.AppendString(nil, v.code)...)
+func errorJSON(v listcheck.Verdict) []byte {
+	b := append([]byte(`{"code":`), jsontext.AppendString(nil, v.Code)...)
 	b = append(b, `,"message":`...)
-	b = jsontext.AppendString(b, v.msg)
+	b = jsontext.AppendString(b, v.Msg)
 	return append(b, '}')
 }
 

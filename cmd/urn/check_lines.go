@@ -10,6 +10,8 @@ import (
 	"unsafe"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/listcheck"
+	"github.com/urn-playground/urn-playground/core/namespace"
 	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
@@ -27,7 +29,7 @@ type batch struct {
 	text            string
 	base, lineStart int64
 	out             []byte
-	tally           tally
+	tally           listcheck.Tally
 }
 
 // batchBytes is about how much a batch holds: enough that handing it to
@@ -157,7 +159,7 @@ func (c *checker) writeInOrder(done <-chan *batch, tokens <-chan struct{}) {
 			delete(waiting, next)
 			next++
 			c.out.Write(b.out)
-			c.tally.merge(&b.tally)
+			c.tally.Merge(&b.tally)
 			<-tokens
 		}
 	}
@@ -169,12 +171,13 @@ type worker struct {
 	c    *checker
 	file string
 	u    core.URN
+	nr   namespace.Reading // the namespace reading of u, with -ns
 	rw   resultjson.Writer
 }
 
 func (w *worker) check(b *batch) {
 	if b.long > 0 {
-		w.fail(b, b.first, verdict{col: 1, msg: "a line of " + strconv.FormatInt(b.long, 10) + " bytes, longer than any URN read (" + strconv.Itoa(MaxLine) + "): not checked", code: "line-too-long"})
+		w.fail(b, b.first, listcheck.TooLong(b.long, MaxLine))
 		return
 	}
 	c := w.c
@@ -192,7 +195,7 @@ func (w *worker) check(b *batch) {
 			continue
 		}
 		if len(l) > MaxLine {
-			w.fail(b, n, verdict{col: 1, msg: "a line of " + strconv.Itoa(len(l)) + " bytes, longer than any URN read (" + strconv.Itoa(MaxLine) + "): not checked", code: "line-too-long"})
+			w.fail(b, n, listcheck.TooLong(int64(len(l)), MaxLine))
 			continue
 		}
 		// The batch's bytes stay as they are while it is checked.
@@ -200,25 +203,25 @@ func (w *worker) check(b *batch) {
 		// Most lines of a list are valid: core.Valid, which builds no
 		// reading, decides them, unless a reading is asked for.
 		if !c.json && !c.ns && core.Valid(line, c.edition) {
-			b.tally.checked++
+			b.tally.Checked++
 			continue
 		}
 		w.u.Read(line, c.edition)
-		v := c.check(&w.u)
-		b.tally.add(v)
+		v := listcheck.Check(&w.u, c.ns, &w.nr)
+		b.tally.Add(v)
 		b.out = w.report(b.out, n, v, &w.u)
 	}
 }
 
 // fail records line n of b as failing without a reading.
-func (w *worker) fail(b *batch, n int, v verdict) {
-	b.tally.add(v)
+func (w *worker) fail(b *batch, n int, v listcheck.Verdict) {
+	b.tally.Add(v)
 	b.out = w.report(b.out, n, v, nil)
 }
 
 // report appends what line n's check prints: its JSON object, or the
 // FILE:LINE:COLUMN line of a failing one.
-func (w *worker) report(out []byte, n int, v verdict, u *core.URN) []byte {
+func (w *worker) report(out []byte, n int, v listcheck.Verdict, u *core.URN) []byte {
 	if w.c.json {
 		if u == nil {
 			return jsonLine(out, w.file, n, "", "error", errorJSON(v))
@@ -227,10 +230,10 @@ func (w *worker) report(out []byte, n int, v verdict, u *core.URN) []byte {
 		w.rw.Reading(u)
 		return jsonLine(out, w.file, n, "", "reading", w.rw.Bytes())
 	}
-	if v.msg == "" {
+	if v.Passes() {
 		return out
 	}
-	return position(out, w.file, n, v.col, v.msg)
+	return position(out, w.file, n, v.Col, v.Msg)
 }
 
 // position appends "file:line:col: msg\n".

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
+	"github.com/urn-playground/urn-playground/core/listcheck"
 	"github.com/urn-playground/urn-playground/core/resultjson"
 )
 
@@ -41,15 +42,15 @@ func (w *worker) prose(b *batch) {
 	for f := range core.ExtractSeq(b.text, core.ExtractOptions{Edition: c.edition}) {
 		line, col := pos.at(b.text, b.base, f.Start)
 		w.u.Read(f.Text, c.edition)
-		v := c.check(&w.u)
-		b.tally.add(v)
+		v := listcheck.Check(&w.u, c.ns, &w.nr)
+		b.tally.Add(v)
 		if c.json {
 			ix := resultjson.NewIndex(b.text, resultjson.Bytes).From(int(b.base))
 			w.rw.Reset(w.rw.Bytes()[:0], resultjson.Bytes)
 			w.rw.FoundURN(b.text, &ix, f)
 			b.out = jsonLine(b.out, w.file, line, `,"column":`+strconv.Itoa(col), "found", w.rw.Bytes())
-		} else if v.msg != "" {
-			b.out = position(b.out, w.file, line, col+v.col-1, v.msg)
+		} else if !v.Passes() {
+			b.out = position(b.out, w.file, line, col+v.Col-1, v.Msg)
 		}
 	}
 }
