@@ -163,13 +163,16 @@ export interface Reading {
 	namespace: NamespaceReading;
 }
 
+/** The namespace reading's verdict (since 2.2.0 a name of its own). */
+export type NamespaceVerdict = "conforms" | "violates" | "no-rule";
+
 /**
  * The namespace reading, beside the syntax reading: it never changes
  * `valid` or `diagnostics`.
  */
 export interface NamespaceReading {
 	/** violates: some problem is an error (listed, or counted past the cap) */
-	verdict: "conforms" | "violates" | "no-rule";
+	verdict: NamespaceVerdict;
 	/** null for "no-rule": no syntax known for this NID, or no NID and NSS */
 	rule: NamespaceSyntax | null;
 	/** tile the NSS, in order ("unread": what the rule could not place) */
@@ -352,6 +355,43 @@ export interface Display {
 	notes: DisplayNote[];
 	/** how many more notes there were past those listed (since 2.0.0) */
 	unlisted: number;
+}
+
+/** One checked line of URN.checkLines (since 2.2.0). Spans are UTF-16 offsets into the text. */
+export interface LineRow extends Span {
+	/** the line's number, from 1 */
+	line: number;
+	/** too-long: over 1 MiB, not read; violates: valid, its NSS violating its namespace (with ns) */
+	verdict: "pass" | "invalid" | "violates" | "too-long";
+	/** index into LineCheck.nids; -1 for a line without a NID */
+	nid: number;
+	/** the namespace reading's verdict of a valid line; "" for one that is not valid */
+	namespace: NamespaceVerdict | "";
+	/** the first problem's column in the line, from 1; 0 when the line passes */
+	column: number;
+	/** the first error's code, or the namespace's for violates; "" when it passes */
+	code: string;
+	message: string;
+}
+
+/** URN.checkLines's result (since 2.2.0): each line of a list checked, and the summary's counts. */
+export interface LineCheck {
+	edition: EditionId;
+	ns: boolean;
+	/** every line but a blank one */
+	rows: LineRow[];
+	/** the lines of the text, blank ones included */
+	lines: number;
+	checked: number;
+	failed: number;
+	invalid: number;
+	violating: number;
+	/** the invalid lines by their first error's code, the most frequent first */
+	codes: {code: string; count: number}[];
+	/** the rows' NIDs, lower-cased, in order of first appearance */
+	nids: {nid: string; count: number}[];
+	/** the valid lines' namespace verdicts */
+	namespaces: Record<NamespaceVerdict, number>;
 }
 
 /** One public service's URL for a URN (since 2.2.0). */
@@ -647,6 +687,12 @@ export interface URN {
 	encode(raw: string, options?: EncodeOptions | null): Result<Encoding>;
 	display(urn: string, options?: EditionOptions | null): Result<Display>;
 	extract(text: string, options?: ExtractOptions | null): Result<Extraction>;
+	/**
+	 * checks a list, one URN a line, as urn check does (since 2.2.0); with ns, a
+	 * line whose NSS violates its namespace fails. At most 512 Ki UTF-16 units a
+	 * call: send a long list in chunks of lines
+	 */
+	checkLines(text: string, options?: (EditionOptions & {ns?: boolean | null}) | null): Result<LineCheck>;
 	/** where a URN leads: its namespace's resolution services (since 2.2.0); nothing is fetched */
 	resolve(urn: string, options?: EditionOptions | null): Result<Resolution>;
 	/** how the platform's URL parser reads input, beside the URN's parts (since 2.2.0): pass globalThis.URL */

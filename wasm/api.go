@@ -60,6 +60,7 @@ func init() {
 		{"resolve", 2, opResolve, false, 0b1, 0},                    // edition, urn
 		{"url.read", 9, opURLRead, false, 0b1, 0},                   // edition, input, href, protocol, pathname, search, hash, failed, error
 		{"url.equivalent", 6, opURLEquivalent, false, 0b11, 0},      // edition, mode, a, b, hrefA or "", hrefB or ""
+		{"check.lines", 3, opCheckLines, false, 0b11, 0},            // edition, ns ("1" or ""), text
 		{"template.layouts", 0, opLayouts, false, 0, 0},
 		{"template.validate", 2, opValidate, false, 0b1, 0b10}, // layout, fields
 		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format

@@ -31,6 +31,7 @@ const (
 	limitEncode     = 1 << 19 // worst: "а" repeated, about 600 bytes per unit (a character object each)
 	limitDisplay    = 1 << 19 // the same, with a look-alike note per character
 	limitExtract    = 1 << 20 // worst: "urn:a:ü " repeated, about 360 bytes per unit
+	limitCheckLines = 1 << 19 // worst: "a\n" repeated, about 550 bytes per unit (a row and a message per line)
 	// limitTemplate bounds the template ops: jsontext.MaxSize (4 MiB) of
 	// UTF-8 for the text import reads and for the fields JSON validate
 	// and render read, so that whatever import returns, validate and
@@ -50,6 +51,8 @@ func opLimit(name string) int {
 		return limitDisplay
 	case "extract":
 		return limitExtract
+	case "check.lines":
+		return limitCheckLines
 	case "template.validate", "template.render", "template.import":
 		// At least one unit per byte: a longer input is more than
 		// limitTemplate bytes for sure.

@@ -30,6 +30,9 @@ var worstInputs = []struct {
 	}},
 	{"extract", []string{"urn:a:b ", "urn:x:%zz ", "<urn:a:b> ", "urn:a:ü "}, func(s string) []string { return []string{"", "", "", s} }},
 	{"template.import", []string{"x\n", "\n", "Namespace ID: x\n"}, func(s string) []string { return []string{"", s} }},
+	// A row per line: short lines, each failing with a message, or each
+	// with a NID of its own.
+	{"check.lines", []string{"a\n", "x\n", "urn:a:%\n", "urn:isbn:1\n", "urn:ab:c\n"}, func(s string) []string { return []string{"", "1", s} }},
 	// A namespace reading: a part per dev subtype, per OID arc, per
 	// publicid field; a diagnostic per stray character (the first 1,000
 	// listed).

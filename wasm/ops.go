@@ -388,6 +388,15 @@ func opResolve(c *ctx) {
 	c.w.Resolution(u.Input, u.Valid, &r)
 }
 
+// opCheckLines: [edition, ns ("1" or ""), text] → each line of text
+// checked (listcheck.Lines), with the summary's counts: the page's list
+// view sends a list a chunk of lines at a time, from a worker.
+func opCheckLines(c *ctx) {
+	if e, ok := c.edition(c.args[0]); ok {
+		c.w.LineCheck(c.args[2], e, c.args[1] != "")
+	}
+}
+
 // opExtract: [edition, strict ("1" or ""), list (a count, or "" for
 // all), text] → the URNs found, the first list of them in full.
 func opExtract(c *ctx) {

@@ -1,6 +1,8 @@
 package listcheck
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -53,5 +55,28 @@ func TestCheckAndTally(t *testing.T) {
 		if before(codes[i], codes[i-1]) {
 			t.Errorf("codes out of order: %+v", codes)
 		}
+	}
+}
+
+func TestLines(t *testing.T) {
+	long := "urn:example:" + strings.Repeat("a", MaxLine)
+	text := "urn:isbn:0451450523\r\n\n  \nurn:isbn:0451450524\n" + long + "\nurn:example:a"
+	var got []string
+	n := Lines(text, core.RFC8141, true, func(r *Row) {
+		line := text[r.Start:r.End]
+		if len(line) > 20 {
+			line = line[:20]
+		}
+		got = append(got, strconv.Itoa(r.Line)+" "+line+" "+r.Verdict.Code+" "+r.NID+" "+r.Namespace.String()+" "+strconv.FormatBool(r.TooLong))
+	})
+	want := []string{
+		"1 urn:isbn:0451450523  isbn conforms false",
+		"3    leading-space  no-rule false",
+		"4 urn:isbn:0451450524 ns-check-digit isbn violates false",
+		"5 urn:example:aaaaaaaa line-too-long  no-rule true",
+		"6 urn:example:a  example conforms false",
+	}
+	if n != 6 || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("%d lines:\n%s\nwant 6:\n%s", n, strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -201,6 +201,11 @@ function functions(calls, readings, op) {
 			urn = argStr(urn, "urn");
 			return run("display", optStr(opts(options), "edition"), urn);
 		}),
+		checkLines: guard("checkLines", (text, options) => {
+			text = argStr(text, "text");
+			const o = opts(options);
+			return run("check.lines", optStr(o, "edition"), optBool(o, "ns") ? "1" : "", text);
+		}),
 		resolve: guard("resolve", (urn, options) => {
 			urn = argStr(urn, "urn");
 			return run("resolve", optStr(opts(options), "edition"), urn);

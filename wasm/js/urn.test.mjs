@@ -64,7 +64,7 @@ test("URN.version and load()", async () => {
 	assert.match(URN.version, /^\d+\.\d+\.\d+$/);
 	assert.equal(await load(), URN, "load() shares one instance");
 	assert.ok(Object.isFrozen(URN) && Object.isFrozen(URN.template));
-	assert.deepEqual(Object.keys(URN).sort(), ["asURL", "checkExercise", "display", "editions", "encode", "equivalent", "equivalentAsURL", "extract", "parse", "resolve", "template", "valid", "version"]);
+	assert.deepEqual(Object.keys(URN).sort(), ["asURL", "checkExercise", "checkLines", "display", "editions", "encode", "equivalent", "equivalentAsURL", "extract", "parse", "resolve", "template", "valid", "version"]);
 	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "render", "validate"]);
 	assert.match(URN[INTERNAL].goVersion, /^go1\./);
 });
@@ -794,6 +794,32 @@ test("extract", () => {
 		isError(e, "bad-argument");
 		assert.match(e.error.message, /options\.list must be a whole number from 0/);
 	}
+});
+
+test("checkLines: a list checked line by line, as urn check does", () => {
+	const text = "urn:isbn:0451450523\r\n\nurn:isbn:0451450524\nurn:example:é b\n  \nURN:EXAMPLE:a😀😀x:%zz\n";
+	const r = URN.checkLines(text, {ns: true});
+	assert.deepEqual([r.lines, r.checked, r.failed, r.invalid, r.violating], [6, 5, 4, 3, 1]);
+	assert.deepEqual(r.rows.map((x) => x.verdict), ["pass", "violates", "invalid", "invalid", "invalid"]);
+	for (const x of r.rows) {
+		const line = text.slice(x.start, x.end);
+		assert.ok(!line.includes("\n") && !line.endsWith("\r") && line !== "", JSON.stringify(line));
+		assert.equal(text.slice(0, x.start).split("\n").length, x.line);
+	}
+	// The column counts UTF-16 units in the line, from 1: the emoji, the
+	// first error, after an emoji of two units.
+	const last = r.rows[4];
+	assert.equal(last.code, "nss-char");
+	assert.equal(text.slice(last.start, last.end).slice(last.column - 1, last.column + 1), "😀");
+	assert.deepEqual(r.nids.map((n) => [n.nid, n.count]), [["isbn", 2], ["example", 2]]);
+	assert.deepEqual(r.namespaces, {"no-rule": 0, conforms: 1, violates: 1});
+	assert.equal(r.rows[1].code, "ns-check-digit");
+	// Without ns, the ISBN's check digit does not fail the line, but its
+	// namespace verdict is still given.
+	const plain = URN.checkLines(text);
+	assert.deepEqual([plain.rows[1].verdict, plain.rows[1].namespace, plain.violating], ["pass", "violates", 0]);
+	isError(URN.checkLines("x\n".repeat(300000)), "too-large");
+	isError(URN.checkLines(null), "bad-argument");
 });
 
 test("resolve: where a URN leads, never a link for what is no name", () => {
