@@ -335,15 +335,24 @@ func validResult(ok bool) []byte {
 
 // opEquivalent: [edition, mode, a, b] → the comparison.
 func opEquivalent(c *ctx) {
+	if cmp, ok := c.compare(); ok {
+		c.w.Comparison(cmp)
+	}
+}
+
+// compare compares the request's a and b (args 2 and 3) under its
+// edition and mode (args 0 and 1); false when either is unknown (an
+// error object has been written then).
+func (c *ctx) compare() (*core.Comparison, bool) {
 	e, ok := c.edition(c.args[0])
 	if !ok {
-		return
+		return nil, false
 	}
 	o, ok := c.objective(c.args[1])
 	if !ok {
-		return
+		return nil, false
 	}
-	c.w.Comparison(core.Compare(c.args[2], c.args[3], e, o))
+	return core.Compare(c.args[2], c.args[3], e, o), true
 }
 
 // opEncode: [edition, raw, special, withNID ("1" or ""), nid] → the

@@ -25,15 +25,10 @@ func opURLRead(c *ctx) {
 // (weburl.CompareEquivalence). An href is "" when new URL() refused the
 // input: no href of a parsed URN is empty.
 func opURLEquivalent(c *ctx) {
-	e, ok := c.edition(c.args[0])
+	cmp, ok := c.compare()
 	if !ok {
 		return
 	}
-	o, ok := c.objective(c.args[1])
-	if !ok {
-		return
-	}
-	cmp := core.Compare(c.args[2], c.args[3], e, o)
 	ua := weburl.URL{Href: c.args[4], Failed: c.args[4] == ""}
 	ub := weburl.URL{Href: c.args[5], Failed: c.args[5] == ""}
 	eq := weburl.CompareEquivalence(cmp, ua, ub)

@@ -23,33 +23,15 @@ Flags:
 `
 
 func runDisplay(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	sf := newSubFlags("display", displayUsage, false, stderr)
-	inputs, editions, code := sf.parse(args)
-	if code >= 0 {
-		return code
-	}
-	if len(inputs) == 0 {
-		return sf.usageError("want a URN to display")
-	}
-	p := sf.printer(stdout)
-	defer p.w.Flush()
-	status := exitValid
-	for i, in := range inputs {
-		u := core.Read(in, editions[0])
+	return newSubFlags("display", displayUsage, false, stderr).eachURN(args, stdout, func(p *printer, u *core.URN) bool {
 		d := u.Display() // core.DisplayForm(in, e), without reading twice
-		if !u.Valid {
-			status = exitInvalid
-		}
 		if p.cfg.json {
 			p.writeJSON(func(w *resultjson.Writer) { w.Display(&d, u.Valid) })
-			continue
+		} else {
+			p.display(u, d)
 		}
-		if i > 0 {
-			fmt.Fprintln(p.w, strings.Repeat("-", 72))
-		}
-		p.display(u, d)
-	}
-	return status
+		return u.Valid
+	})
 }
 
 // display prints the canonical and display forms, the verdict, and each

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/urn-playground/urn-playground/core"
 	"github.com/urn-playground/urn-playground/core/namespace"
@@ -25,34 +24,16 @@ Flags:
 `
 
 func runResolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	sf := newSubFlags("resolve", resolveUsage, false, stderr)
-	inputs, editions, code := sf.parse(args)
-	if code >= 0 {
-		return code
-	}
-	if len(inputs) == 0 {
-		return sf.usageError("want a URN to resolve")
-	}
-	p := sf.printer(stdout)
-	defer p.w.Flush()
-	status := exitValid
-	for i, in := range inputs {
-		u := core.Read(in, editions[0])
+	return newSubFlags("resolve", resolveUsage, false, stderr).eachURN(args, stdout, func(p *printer, u *core.URN) bool {
 		nr := namespace.Read(u)
 		r := namespace.Resolve(u, &nr)
-		if r.Verdict != namespace.Linked {
-			status = exitInvalid
-		}
 		if p.cfg.json {
 			p.writeJSON(func(w *resultjson.Writer) { w.Resolution(u.Input, u.Valid, &r) })
-			continue
+		} else {
+			p.resolution(u, &r)
 		}
-		if i > 0 {
-			fmt.Fprintln(p.w, strings.Repeat("-", 72))
-		}
-		p.resolution(u, &r)
-	}
-	return status
+		return r.Verdict == namespace.Linked
+	})
 }
 
 // resolution prints the URN, its links (service, URL, scope and the

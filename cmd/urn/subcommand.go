@@ -77,6 +77,33 @@ func (s *subFlags) parse(args []string) (operands []string, editions []core.Edit
 	return operands, []core.Edition{e}, -1
 }
 
+// eachURN runs a subcommand whose operands are URNs (display, resolve):
+// it parses the flags, wants at least one URN, and reads each under the
+// edition, calling one to print it (its JSON with -json, else its text,
+// a rule between two). one reports whether the URN passes; the status
+// is exitInvalid when any does not.
+func (s *subFlags) eachURN(args []string, stdout io.Writer, one func(p *printer, u *core.URN) bool) int {
+	inputs, editions, code := s.parse(args)
+	if code >= 0 {
+		return code
+	}
+	if len(inputs) == 0 {
+		return s.usageError("want a URN to %s", s.name)
+	}
+	p := s.printer(stdout)
+	defer p.w.Flush()
+	status := exitValid
+	for i, in := range inputs {
+		if i > 0 && !p.cfg.json {
+			fmt.Fprintln(p.w, strings.Repeat("-", 72))
+		}
+		if !one(p, core.Read(in, editions[0])) {
+			status = exitInvalid
+		}
+	}
+	return status
+}
+
 // set reports whether the flag was given on the command line.
 func (s *subFlags) set(name string) bool {
 	found := false
