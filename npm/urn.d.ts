@@ -357,29 +357,23 @@ export interface Display {
 	unlisted: number;
 }
 
-/** One checked line of URN.checkLines (since 2.2.0). Spans are UTF-16 offsets into the text. */
-export interface LineRow extends Span {
-	/** the line's number, from 1 */
-	line: number;
-	/** too-long: over 1 MiB, not read; violates: valid, its NSS violating its namespace (with ns) */
-	verdict: "pass" | "invalid" | "violates" | "too-long";
-	/** index into LineCheck.nids; -1 for a line without a NID */
-	nid: number;
-	/** the namespace reading's verdict of a valid line; "" for one that is not valid */
-	namespace: NamespaceVerdict | "";
-	/** the first problem's column in the line, from 1; 0 when the line passes */
-	column: number;
-	/** the first error's code, or the namespace's for violates; "" when it passes */
-	code: string;
-	message: string;
-}
-
-/** URN.checkLines's result (since 2.2.0): each line of a list checked, and the summary's counts. */
+/**
+ * URN.checkLines's result (since 2.2.0): each line of a list checked, as
+ * urn check does, and the summary's counts.
+ */
 export interface LineCheck {
 	edition: EditionId;
 	ns: boolean;
-	/** every line but a blank one */
-	rows: LineRow[];
+	/** each failing line; column: the first problem's, from 1, in UTF-16 units of the line */
+	failures: {line: number; column: number; code: string; message: string}[];
+	/**
+	 * one character a line of the text: "." blank; passing: "c" its NSS conforms to its
+	 * namespace's syntax, "r" no rule known for its NID, "w" its NSS violates it (without
+	 * ns); failing: "v" its NSS violates it (with ns), "i" not valid, "t" too long to read
+	 */
+	verdicts: string;
+	/** one a line: its NID's index in nids, -1 for none */
+	nid: number[];
 	/** the lines of the text, blank ones included */
 	lines: number;
 	checked: number;
@@ -388,7 +382,7 @@ export interface LineCheck {
 	violating: number;
 	/** the invalid lines by their first error's code, the most frequent first */
 	codes: {code: string; count: number}[];
-	/** the rows' NIDs, lower-cased, in order of first appearance */
+	/** the lines' NIDs, lower-cased, in order of first appearance */
 	nids: {nid: string; count: number}[];
 	/** the valid lines' namespace verdicts */
 	namespaces: Record<NamespaceVerdict, number>;

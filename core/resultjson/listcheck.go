@@ -11,33 +11,40 @@ import (
 // result, the JavaScript API's LineCheck (URN.checkLines):
 //
 //	{edition, ns,
-//	 rows: [{line, start, end,            // start, end: the line in text
-//	         verdict: "pass" | "invalid" | "violates" | "too-long",
-//	         nid,                          // index in nids, -1 for a line without a NID
-//	         namespace: "conforms" | "violates" | "no-rule" | "",   // "" for a line not valid
-//	         column, code, message}],      // column: from 1 in the line, 0 when it passes
+//	 failures: [{line, column, code, message}],   // each failing line; column: from 1 in the line
+//	 verdicts: string,     // one character a line of text (see verdictChar)
+//	 nid: [number],        // one a line: its NID's index in nids, -1 for none
 //	 lines, checked, failed, invalid, violating,
 //	 codes: [{code, count}],               // the invalid lines by their first error's code
 //	 nids: [{nid, count}],                 // lower-cased, in order of first appearance
 //	 namespaces: {conforms, violates, "no-rule"}}   // the valid lines' namespace verdicts
 //
-// Every line but a blank one is a row. ns makes a line whose NSS
-// violates its namespace fail, as urn check -ns does.
+// Every line has its character and its NID, so that a list of a million
+// lines comes back a few bytes a line; only a failing line has an object.
+// ns makes a line whose NSS violates its namespace fail, as urn check -ns
+// does.
 //
 //go:noinline
 func (w *Writer) LineCheck(text string, e core.Edition, ns bool) {
 	x := w.index(text)
-	w.Grow(256 + 2*len(text))
+	w.Grow(256 + len(text)/2)
 	w.Open()
 	w.KStr("edition", e.ID())
 	w.KBool("ns", ns)
-	var tally listcheck.Tally
-	var nids []string
-	var nidCounts []int
-	nidAt := map[string]int{} // a list's NIDs may be many: no linear search
-	var verdicts [3]int
-	w.KOpenArray("rows")
+	var (
+		tally     listcheck.Tally
+		nids      []string
+		nidCounts []int
+		nidAt     = map[string]int{} // a list's NIDs may be many: no linear search
+		nidOf     []int
+		verdicts  []byte
+		nsCounts  [3]int
+	)
+	w.KOpenArray("failures")
 	lines := listcheck.Lines(text, e, ns, func(r *listcheck.Row) {
+		for len(verdicts) < r.Line-1 {
+			verdicts, nidOf = append(verdicts, '.'), append(nidOf, -1)
+		}
 		tally.Add(r.Verdict)
 		nid := -1
 		if r.NID != "" {
@@ -49,16 +56,65 @@ func (w *Writer) LineCheck(text string, e core.Edition, ns bool) {
 				nids, nidCounts = append(nids, low), append(nidCounts, 0)
 			}
 			nid = i
-			nidCounts[nid]++
+			nidCounts[i]++
 		}
-		ver := ""
 		if r.Valid {
-			ver = r.Namespace.String()
-			verdicts[r.Namespace]++
+			nsCounts[r.Namespace]++
 		}
-		w.lineRow(r, &x, nid, ver)
+		verdicts, nidOf = append(verdicts, verdictChar(r)), append(nidOf, nid)
+		if !r.Verdict.Passes() {
+			w.failure(r, &x)
+		}
 	})
 	w.CloseArray()
+	for len(verdicts) < lines {
+		verdicts, nidOf = append(verdicts, '.'), append(nidOf, -1)
+	}
+	w.KStr("verdicts", string(verdicts))
+	w.KOpenArray("nid")
+	for _, n := range nidOf {
+		w.Int(n)
+	}
+	w.CloseArray()
+	w.lineCounts(lines, &tally, nids, nidCounts, &nsCounts)
+	w.Close()
+}
+
+// verdictChar is a line's character in LineCheck's verdicts: "." a blank
+// line; a passing one "c" when its NSS conforms to its namespace's
+// syntax, "r" when no rule is known for its NID, "w" when its NSS
+// violates it (without ns: the line passes); a failing one "v" when it
+// violates it (with ns), "i" when it is not valid, "t" when it is too
+// long to read.
+func verdictChar(r *listcheck.Row) byte {
+	switch {
+	case r.TooLong:
+		return 't'
+	case !r.Valid:
+		return 'i'
+	case r.Verdict.Violating:
+		return 'v'
+	case r.Namespace == namespace.Conforms:
+		return 'c'
+	case r.Namespace == namespace.Violates:
+		return 'w'
+	}
+	return 'r'
+}
+
+// failure writes one failing line of LineCheck.
+func (w *Writer) failure(r *listcheck.Row, x *Index) {
+	v := &r.Verdict
+	w.Open()
+	w.KInt("line", r.Line)
+	w.KInt("column", x.At(r.Start+v.Col-1)-x.At(r.Start)+1)
+	w.KStr("code", v.Code)
+	w.KStr("message", v.Msg)
+	w.Close()
+}
+
+// lineCounts writes LineCheck's counts.
+func (w *Writer) lineCounts(lines int, tally *listcheck.Tally, nids []string, nidCounts []int, nsCounts *[3]int) {
 	w.KInt("lines", lines)
 	w.KInt("checked", tally.Checked)
 	w.KInt("failed", tally.Failed)
@@ -82,36 +138,7 @@ func (w *Writer) LineCheck(text string, e core.Edition, ns bool) {
 	w.CloseArray()
 	w.KOpen("namespaces")
 	for v := namespace.NoRule; v <= namespace.Violates; v++ {
-		w.KInt(v.String(), verdicts[v])
+		w.KInt(v.String(), nsCounts[v])
 	}
-	w.Close()
-	w.Close()
-}
-
-// lineRow writes one row of LineCheck.
-func (w *Writer) lineRow(r *listcheck.Row, x *Index, nid int, ver string) {
-	v := &r.Verdict
-	verdict := "pass"
-	switch {
-	case r.TooLong:
-		verdict = "too-long"
-	case v.Violating:
-		verdict = "violates"
-	case !v.Passes():
-		verdict = "invalid"
-	}
-	w.Open()
-	w.KInt("line", r.Line)
-	w.span(x, core.Span{Start: r.Start, End: r.End})
-	w.KStr("verdict", verdict)
-	w.KInt("nid", nid)
-	w.KStr("namespace", ver)
-	col := 0
-	if v.Col > 0 {
-		col = x.At(r.Start+v.Col-1) - x.At(r.Start) + 1
-	}
-	w.KInt("column", col)
-	w.KStr("code", v.Code)
-	w.KStr("message", v.Msg)
 	w.Close()
 }

@@ -797,27 +797,25 @@ test("extract", () => {
 });
 
 test("checkLines: a list checked line by line, as urn check does", () => {
-	const text = "urn:isbn:0451450523\r\n\nurn:isbn:0451450524\nurn:example:é b\n  \nURN:EXAMPLE:a😀😀x:%zz\n";
+	const text = "urn:isbn:0451450523\r\n\nurn:isbn:0451450524\nurn:example:é b\n  \nURN:EXAMPLE:a😀😀x:%zz\nurn:bookshelf:1\n";
 	const r = URN.checkLines(text, {ns: true});
-	assert.deepEqual([r.lines, r.checked, r.failed, r.invalid, r.violating], [6, 5, 4, 3, 1]);
-	assert.deepEqual(r.rows.map((x) => x.verdict), ["pass", "violates", "invalid", "invalid", "invalid"]);
-	for (const x of r.rows) {
-		const line = text.slice(x.start, x.end);
-		assert.ok(!line.includes("\n") && !line.endsWith("\r") && line !== "", JSON.stringify(line));
-		assert.equal(text.slice(0, x.start).split("\n").length, x.line);
-	}
-	// The column counts UTF-16 units in the line, from 1: the emoji, the
-	// first error, after an emoji of two units.
-	const last = r.rows[4];
-	assert.equal(last.code, "nss-char");
-	assert.equal(text.slice(last.start, last.end).slice(last.column - 1, last.column + 1), "😀");
-	assert.deepEqual(r.nids.map((n) => [n.nid, n.count]), [["isbn", 2], ["example", 2]]);
-	assert.deepEqual(r.namespaces, {"no-rule": 0, conforms: 1, violates: 1});
-	assert.equal(r.rows[1].code, "ns-check-digit");
-	// Without ns, the ISBN's check digit does not fail the line, but its
-	// namespace verdict is still given.
+	assert.deepEqual([r.lines, r.checked, r.failed, r.invalid, r.violating], [7, 6, 4, 3, 1]);
+	// A character and a NID a line, blank ones included.
+	assert.equal(r.verdicts, "c.viiir");
+	assert.deepEqual(r.nid, [0, -1, 0, 1, -1, 1, 2]);
+	assert.deepEqual(r.nids.map((n) => [n.nid, n.count]), [["isbn", 2], ["example", 2], ["bookshelf", 1]]);
+	assert.deepEqual(r.namespaces, {"no-rule": 1, conforms: 1, violates: 1});
+	// An object for each failing line; the column counts UTF-16 units in
+	// the line, from 1: the first emoji, after an emoji's two units.
+	assert.deepEqual(r.failures.map((f) => [f.line, f.code]), [[3, "ns-check-digit"], [4, "nss-char"], [5, "leading-space"], [6, "nss-char"]]);
+	const lines = text.split("\n");
+	const last = r.failures[3];
+	assert.equal(lines[last.line - 1].slice(last.column - 1, last.column + 1), "😀");
+	assert.match(r.failures[0].message, /check digit/);
+	// Without ns, the ISBN's check digit does not fail the line ("w"):
+	// its namespace verdict is still given.
 	const plain = URN.checkLines(text);
-	assert.deepEqual([plain.rows[1].verdict, plain.rows[1].namespace, plain.violating], ["pass", "violates", 0]);
+	assert.deepEqual([plain.verdicts, plain.violating, plain.failed], ["c.wiiir", 0, 3]);
 	isError(URN.checkLines("x\n".repeat(300000)), "too-large");
 	isError(URN.checkLines(null), "bad-argument");
 });
