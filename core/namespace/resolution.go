@@ -228,15 +228,14 @@ func scopes(ss []Service) string {
 	return b.String()
 }
 
-// leftOut names the components of u that a link does not carry.
+// leftOut names the components of u that a link does not carry: its
+// parts of a component kind, by core's names for them.
 func leftOut(u *core.URN) string {
 	var names []string
-	for _, c := range [...]struct {
-		span core.Span
-		name string
-	}{{u.RComponent, "r-component"}, {u.QComponent, "q-component"}, {u.Query, "query"}, {u.FComponent, "f-component"}, {u.Fragment, "fragment"}} {
-		if c.span.Present() {
-			names = append(names, c.name)
+	for _, p := range u.Parts {
+		switch p.Kind {
+		case core.KindRComponent, core.KindQComponent, core.KindQuery, core.KindFComponent, core.KindFragment:
+			names = append(names, p.Kind.String())
 		}
 	}
 	switch len(names) {
