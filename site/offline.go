@@ -170,6 +170,13 @@ func (b *builder) singleFile() error {
 	}
 	tail := `<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
 		`<script type="module">` + scriptSafe(bundle) + "</script>"
+	if b.workerJS != "" {
+		// The list checker's worker, as text: checklist.js starts it from
+		// a blob: URL (the single file's policy allows worker-src blob:).
+		// Its meta, which names the served file, goes.
+		html = checkWorkerMeta.ReplaceAllString(html, "")
+		tail = `<script type="text/plain" id="urn-check-worker">` + scriptSafe(b.workerJS) + "</script>" + tail
+	}
 	if b.learnJSON != nil {
 		// The course inline (LearnFile): from file:// nothing can be
 		// fetched.
@@ -188,6 +195,9 @@ func (b *builder) singleFile() error {
 	out = strings.Replace(out, "</body>", tail+"</body>", 1)
 	return b.write(SingleFile, SingleFile, []byte(out))
 }
+
+// checkWorkerMeta is index.html's meta naming CheckWorker's file.
+var checkWorkerMeta = regexp.MustCompile(`<meta name="urn-check-worker" content="[^"]*">`)
 
 // onlineFooter is index.html's footer paragraph of links for the served
 // page, and its engine-version span.
