@@ -81,6 +81,8 @@ function newResult(/** @type {number} */ n) {
 
 // check runs one check, m the page's message.
 async function check(m) {
+	// The time the result reports is the check's, the engine started.
+	const URN = await (engine ??= load());
 	const t0 = performance.now();
 	const text = m.file ? await m.file.text() : m.text;
 	const read = readItems(text, m.format, m.column);
@@ -88,7 +90,6 @@ async function check(m) {
 		self.postMessage({type: "error", id: m.id, message: read.error});
 		return;
 	}
-	const URN = await (engine ??= load());
 	const items = read.items;
 	const r = newResult(items.length);
 	r.lines = read.lines;

@@ -20,110 +20,122 @@ const OVERSCAN = 4;
  */
 
 /**
+ * A table's state: its boxes, the rows shown (src), the rows' height
+ * (0 until measured), the active row and whether a draw is queued.
+ * @typedef {{scroller: HTMLElement, spacer: HTMLElement, rowsEl: HTMLElement, src: Source,
+ *   rowH: number, active: number, queued: boolean, pool: HTMLElement[]}} Table
+ */
+
+/**
  * virtualTable wires the table under root (index.html's #list-table):
  * .cl-scroll holding .cl-spacer and .cl-rows.
  * @param {HTMLElement} root
  */
 export function virtualTable(root) {
-	const scroller = /** @type {HTMLElement} */ (root.querySelector(".cl-scroll"));
-	const spacer = /** @type {HTMLElement} */ (root.querySelector(".cl-spacer"));
-	const rowsEl = /** @type {HTMLElement} */ (root.querySelector(".cl-rows"));
-	/** @type {Source} */
-	let src = {count: 0, row: () => ({cells: [], label: ""}), open: () => {}};
-	let rowH = 0, active = 0, queued = false;
-	/** @type {HTMLElement[]} */
-	const pool = [];
-
-	const measure = () => {
-		const probe = newRow();
-		probe.append(h("span", {role: "cell"}, "0"));
-		rowsEl.append(probe);
-		rowH = probe.getBoundingClientRect().height || 32;
-		probe.remove();
+	/** @type {Table} */
+	const t = {
+		scroller: /** @type {HTMLElement} */ (root.querySelector(".cl-scroll")),
+		spacer: /** @type {HTMLElement} */ (root.querySelector(".cl-spacer")),
+		rowsEl: /** @type {HTMLElement} */ (root.querySelector(".cl-rows")),
+		src: {count: 0, row: () => ({cells: [], label: ""}), open: () => {}},
+		rowH: 0, active: 0, queued: false, pool: [],
 	};
-	const geometry = () => {
-		const viewH = scroller.clientHeight || rowH * 10;
-		const total = src.count * rowH;
-		const height = Math.min(total, MAX_HEIGHT);
-		const vis = Math.ceil(viewH / rowH) + 1;
-		return {viewH, height, scaled: total > MAX_HEIGHT, vis};
-	};
-	// firstRow is the first row in view at the current scroll, and where
-	// it is drawn.
-	const firstRow = () => {
-		const g = geometry(), st = scroller.scrollTop;
-		if (!g.scaled) {
-			const first = Math.floor(st / rowH);
-			return {first, top: first * rowH, g};
-		}
-		const f = st / Math.max(1, g.height - g.viewH);
-		return {first: Math.min(src.count - 1, Math.floor(f * Math.max(0, src.count - g.vis + 1))), top: st, g};
-	};
-	const draw = () => {
-		queued = false;
-		if (!rowH) measure();
-		const {first, top, g} = firstRow();
-		spacer.style.height = g.height + "px";
-		const start = Math.max(0, first - (g.scaled ? 0 : OVERSCAN));
-		const end = Math.min(src.count, first + g.vis + OVERSCAN);
-		rowsEl.style.transform = `translateY(${top - (first - start) * rowH}px)`;
-		const hadFocus = rowsEl.contains(document.activeElement);
-		while (pool.length < end - start) pool.push(newRow());
-		const shown = pool.slice(0, Math.max(0, end - start));
-		shown.forEach((el, j) => fillRow(el, start + j));
-		rowsEl.replaceChildren(...shown);
-		if (hadFocus) focusActive();
-	};
-	const fillRow = (/** @type {HTMLElement} */ el, /** @type {number} */ k) => {
-		const v = src.row(k);
-		el.dataset.k = String(k);
-		el.setAttribute("aria-rowindex", String(k + 2));
-		el.setAttribute("aria-label", v.label);
-		el.classList.toggle("active", k === active);
-		el.replaceChildren(...v.cells.map((c, j) => h("span", {role: "cell", class: "cl-c" + j}, c)));
-	};
-	const redraw = () => {
-		if (!queued) {
-			queued = true;
-			requestAnimationFrame(draw);
-		}
-	};
-	const focusActive = () => {
-		const el = /** @type {HTMLElement | null} */ (rowsEl.querySelector(`[data-k="${active}"]`));
-		el?.focus({preventScroll: true});
-	};
-	// moveTo makes row k the active one, scrolled into view and focused.
-	const moveTo = (/** @type {number} */ k) => {
-		active = Math.max(0, Math.min(src.count - 1, k));
-		const g = geometry();
-		if (g.scaled) {
-			scroller.scrollTop = active / Math.max(1, src.count - g.vis + 1) * (g.height - g.viewH);
-		} else if (active * rowH < scroller.scrollTop) {
-			scroller.scrollTop = active * rowH;
-		} else if ((active + 1) * rowH > scroller.scrollTop + g.viewH) {
-			scroller.scrollTop = (active + 1) * rowH - g.viewH;
-		}
-		draw();
-		focusActive();
-	};
-	wireKeys(scroller, rowsEl, () => active, moveTo, (k) => src.open(k), () => geometry().vis - 1, () => src.count);
-	on(scroller, "scroll", redraw, {passive: true});
-	on(window, "resize", () => { rowH = 0; redraw(); });
+	wireKeys(t.scroller, t.rowsEl, () => t.active, (k) => moveTo(t, k), (k) => t.src.open(k), () => geometry(t).vis - 1, () => t.src.count);
+	on(t.scroller, "scroll", () => redraw(t), {passive: true});
+	on(window, "resize", () => { t.rowH = 0; redraw(t); });
 	return {
 		/** @param {Source} s */
 		show(s) {
-			src = s;
-			active = Math.min(active, Math.max(0, s.count - 1));
+			t.src = s;
+			t.active = Math.min(t.active, Math.max(0, s.count - 1));
 			root.setAttribute("aria-rowcount", String(s.count + 1));
 			root.hidden = s.count === 0;
-			redraw();
+			redraw(t);
 		},
 		top() {
-			active = 0;
-			scroller.scrollTop = 0;
-			redraw();
+			t.active = 0;
+			t.scroller.scrollTop = 0;
+			redraw(t);
 		},
 	};
+}
+
+// measure reads the rows' height from a row drawn for it.
+function measure(/** @type {Table} */ t) {
+	const probe = newRow();
+	probe.append(h("span", {role: "cell"}, "0"));
+	t.rowsEl.append(probe);
+	t.rowH = probe.getBoundingClientRect().height || 32;
+	probe.remove();
+}
+
+// geometry is the box's height in view, the spacer's height, whether the
+// rows scroll in proportion (scaled) and how many are in view.
+function geometry(/** @type {Table} */ t) {
+	const viewH = t.scroller.clientHeight || t.rowH * 10;
+	const total = t.src.count * t.rowH;
+	return {viewH, height: Math.min(total, MAX_HEIGHT), scaled: total > MAX_HEIGHT, vis: Math.ceil(viewH / t.rowH) + 1};
+}
+
+// firstRow is the first row in view at the current scroll, and where it
+// is drawn.
+function firstRow(/** @type {Table} */ t) {
+	const g = geometry(t), st = t.scroller.scrollTop, n = t.src.count;
+	if (!g.scaled) {
+		const first = Math.floor(st / t.rowH);
+		return {first, top: first * t.rowH, g};
+	}
+	const f = st / Math.max(1, g.height - g.viewH);
+	return {first: Math.min(n - 1, Math.floor(f * Math.max(0, n - g.vis + 1))), top: st, g};
+}
+
+// draw puts the rows in view (and OVERSCAN more) in the DOM, reusing
+// their elements.
+function draw(/** @type {Table} */ t) {
+	t.queued = false;
+	if (!t.rowH) measure(t);
+	const {first, top, g} = firstRow(t);
+	t.spacer.style.height = g.height + "px";
+	const start = Math.max(0, first - (g.scaled ? 0 : OVERSCAN));
+	const end = Math.min(t.src.count, first + g.vis + OVERSCAN);
+	t.rowsEl.style.transform = `translateY(${top - (first - start) * t.rowH}px)`;
+	const hadFocus = t.rowsEl.contains(document.activeElement);
+	while (t.pool.length < end - start) t.pool.push(newRow());
+	const shown = t.pool.slice(0, Math.max(0, end - start));
+	shown.forEach((el, j) => fillRow(t, el, start + j));
+	t.rowsEl.replaceChildren(...shown);
+	if (hadFocus) focusActive(t);
+}
+
+function fillRow(/** @type {Table} */ t, /** @type {HTMLElement} */ el, /** @type {number} */ k) {
+	const v = t.src.row(k);
+	el.dataset.k = String(k);
+	el.setAttribute("aria-rowindex", String(k + 2));
+	el.setAttribute("aria-label", v.label);
+	el.classList.toggle("active", k === t.active);
+	el.replaceChildren(...v.cells.map((c, j) => h("span", {role: "cell", class: "cl-c" + j}, c)));
+}
+
+function redraw(/** @type {Table} */ t) {
+	if (t.queued) return;
+	t.queued = true;
+	requestAnimationFrame(() => draw(t));
+}
+
+function focusActive(/** @type {Table} */ t) {
+	const el = /** @type {HTMLElement | null} */ (t.rowsEl.querySelector(`[data-k="${t.active}"]`));
+	el?.focus({preventScroll: true});
+}
+
+// moveTo makes row k the active one, scrolled into view and focused.
+function moveTo(/** @type {Table} */ t, /** @type {number} */ k) {
+	t.active = Math.max(0, Math.min(t.src.count - 1, k));
+	const g = geometry(t), s = t.scroller, a = t.active;
+	if (g.scaled) s.scrollTop = a / Math.max(1, t.src.count - g.vis + 1) * (g.height - g.viewH);
+	else if (a * t.rowH < s.scrollTop) s.scrollTop = a * t.rowH;
+	else if ((a + 1) * t.rowH > s.scrollTop + g.viewH) s.scrollTop = (a + 1) * t.rowH - g.viewH;
+	draw(t);
+	focusActive(t);
 }
 
 function newRow() {

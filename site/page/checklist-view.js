@@ -118,7 +118,7 @@ export function rowView(/** @type {Result} */ r, /** @type {number} */ i) {
 			String(r.line[i]),
 			h("code", {}, urn.length > 300 ? urn.slice(0, 300) + "…" : urn),
 			h("span", {class: "cl-verdict cl-v-" + verdict}, verdict),
-			at + (message || "—"),
+			message ? h("span", {title: message}, at + message) : "—",
 			nid,
 			ns,
 		],
