@@ -189,16 +189,23 @@ func moduleOrder(modules map[string]string) ([]string, error) {
 	return order, nil
 }
 
-// bundledOnly names the modules that only AppBundle needs, main.js and
-// what it imports but no other module does: with a bundle (wasm/build.sh's
-// files in Out) they are not written on their own.
+// bundledOnly names the modules that only the bundles need (AppBundle:
+// main.js and what it imports; CheckWorker and what it imports) but no
+// other module does: with the bundles (wasm/build.sh's files in Out)
+// they are not written on their own.
 func (b *builder) bundledOnly() map[string]bool {
 	if b.wasm == nil {
 		return nil
 	}
-	only := map[string]bool{"main.js": true}
-	for _, name := range b.imports("main.js") {
-		only[name] = true
+	only := map[string]bool{}
+	for _, entry := range []string{"main.js", CheckWorker} {
+		if _, ok := b.modules[entry]; !ok {
+			continue
+		}
+		only[entry] = true
+		for _, name := range b.imports(entry) {
+			only[name] = true
+		}
 	}
 	delete(only, "urn.js")
 	for name := range b.modules {

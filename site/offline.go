@@ -170,6 +170,13 @@ func (b *builder) singleFile() error {
 	}
 	tail := `<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
 		`<script type="module">` + scriptSafe(bundle) + "</script>"
+	if b.workerJS != "" {
+		// The list checker's worker, as text: checklist.js starts it from
+		// a blob: URL (the single file's policy allows worker-src blob:).
+		// Its meta, which names the served file, goes.
+		html = checkWorkerMeta.ReplaceAllString(html, "")
+		tail = `<script type="text/plain" id="urn-check-worker">` + scriptSafe(classicWorker(b.workerJS)) + "</script>" + tail
+	}
 	if b.learnJSON != nil {
 		// The course inline (LearnFile): from file:// nothing can be
 		// fetched.
@@ -188,6 +195,18 @@ func (b *builder) singleFile() error {
 	out = strings.Replace(out, "</body>", tail+"</body>", 1)
 	return b.write(SingleFile, SingleFile, []byte(out))
 }
+
+// classicWorker makes the bundled CheckWorker a classic script: from
+// file:// a module worker's blob: script counts as another origin's and
+// is refused, and a classic script cannot name import.meta, which urn.js
+// reads only to find the module beside it (the single file's worker is
+// sent the module instead: checklist.js).
+func classicWorker(js string) string {
+	return strings.ReplaceAll(js, "import.meta.url", "self.location.href")
+}
+
+// checkWorkerMeta is index.html's meta naming CheckWorker's file.
+var checkWorkerMeta = regexp.MustCompile(`<meta name="urn-check-worker" content="[^"]*">`)
 
 // onlineFooter is index.html's footer paragraph of links for the served
 // page, and its engine-version span.

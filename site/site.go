@@ -142,6 +142,8 @@ type builder struct {
 	// are drawn; nil when there are no lessons.
 	learnJSON []byte
 	course    *Course
+	// workerJS is CheckWorker bundled ("" without wasm/build.sh's files).
+	workerJS string
 }
 
 // SpecExcerpts is the file that holds the spec excerpts of the served
@@ -219,8 +221,27 @@ func (b *builder) appBundle() error {
 	if err != nil {
 		return err
 	}
-	return b.write(AppBundle, hashedName(AppBundle, []byte(js)), []byte(js))
+	if err := b.write(AppBundle, hashedName(AppBundle, []byte(js)), []byte(js)); err != nil {
+		return err
+	}
+	if _, ok := b.modules[CheckWorker]; !ok {
+		return nil
+	}
+	// The list checker's worker, bundled the same way: written here under
+	// its hashed name (index.html's meta names it, rewritten by page; the
+	// service worker precaches it as every written file), and kept for the
+	// single file, which carries it inline.
+	if b.workerJS, err = b.bundle(CheckWorker, b.wasm); err != nil {
+		return err
+	}
+	return b.write(CheckWorker, hashedName(CheckWorker, []byte(b.workerJS)), []byte(b.workerJS))
 }
+
+// CheckWorker is the Web Worker of the "Check a list" view: bundled, as
+// AppBundle is, with Go's wasm_exec.js and urn.js, so that it loads as one
+// script, from its own file (served) or from a blob: URL of its text
+// (SingleFile).
+const CheckWorker = "check-worker.js"
 
 // dataElement is index.html's urn-data element, with attrs: the data
 // inline (the single file), or empty, naming the data's file (the served

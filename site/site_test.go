@@ -460,7 +460,14 @@ func TestSingleFileInlinesEverything(t *testing.T) {
 			module = s[1]
 		}
 	}
-	want := 3 // data, the wasm, the bundle (wasm_exec.js in it)
+	want := 4 // data, the wasm, the list checker's worker (CheckWorker), the bundle (wasm_exec.js in it)
+	worker := regexp.MustCompile(`(?s)<script type="text/plain" id="urn-check-worker">(.*?)</script>`).FindStringSubmatch(page)
+	if worker == nil || !strings.Contains(worker[1], "__urnModules") || !strings.Contains(worker[1], "checkLines") {
+		t.Error("the single file lacks the list checker's worker, bundled")
+	}
+	if strings.Contains(markup, `name="urn-check-worker"`) || strings.Contains(markup, `name=urn-check-worker`) {
+		t.Error("the single file still names the served worker's file")
+	}
 	if _, err := os.Stat("lessons/course.md"); err == nil {
 		want++ // and the course (LearnFile)
 	}

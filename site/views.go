@@ -26,6 +26,7 @@ var pageViews = []pageView{
 	{"equivalence", "Equivalence", true},
 	{"build", "Build a URN", false},
 	{"extract", "Find in text", false},
+	{"checklist", "Check a list", false},
 	{"template", "Registration", true},
 }
 

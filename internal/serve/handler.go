@@ -31,6 +31,9 @@ const (
 		"script-src 'unsafe-inline' 'wasm-unsafe-eval'; " +
 		"style-src 'unsafe-inline'; " +
 		"img-src data:; " +
+		// "Check a list" checks in a worker started from a blob: URL of
+		// the text the file carries (site.CheckWorker).
+		"worker-src blob:; " +
 		"object-src 'none'; " +
 		"base-uri 'none'; " +
 		"form-action 'none'; " +

@@ -60,6 +60,12 @@ var views = []struct {
 	{"equivalence", "#view=equivalence", nil},
 	{"build", "#view=build", nil},
 	{"extract", "#view=extract", nil},
+	{"checklist", "#view=checklist&lrules=1", func(p *tab) {
+		// A list checked: the summary and the rows (checklist_test.go).
+		p.insert("#list-text", checkList)
+		p.waitFor("the list's rows", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 5`)
+		p.do("showing them", evalVoid(`document.getElementById("list-status").scrollIntoView({block: "start"})`))
+	}},
 	{"template", "#view=template&tpl=" + url.QueryEscape(`{"namespace-id":"playgroundtest","version":"1","purpose":"Names for test fixtures."}`), func(p *tab) {
 		p.step("syntax")
 	}},

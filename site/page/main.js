@@ -13,6 +13,7 @@ import {initEditions} from "./editions.js";
 import {initEquivalence} from "./equivalence.js";
 import {initBuild} from "./build.js";
 import {initExtract} from "./extract.js";
+import {initChecklist} from "./checklist.js";
 import {initTemplate} from "./template.js";
 import {initLearn, offerLearn, loadCourse} from "./learn.js";
 import {initTabStrip} from "./tabstrip.js";
@@ -185,6 +186,7 @@ const VIEW_INITS = {
 	equivalence: initEquivalence,
 	build: initBuild,
 	extract: initExtract,
+	checklist: initChecklist,
 	template: initTemplate,
 };
 

@@ -27,6 +27,14 @@ const FIELDS = {
 	special: {def: ""},
 	text: {def: "See urn:isbn:0451450523 and <urn:ietf:rfc:2141>, or urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66."},
 	strict: {def: "0", oneOf: ["0", "1"]},
+	// "Check a list": its namespace-rules option and its four filters (the
+	// engine's verdict, diagnostic code, NID and namespace verdict; the
+	// list itself is never in the link).
+	lrules: {def: "0", oneOf: ["0", "1"]},
+	lverdict: {def: "", match: /^[a-z-]{1,40}$/, what: "a verdict"},
+	lcode: {def: "", match: /^[a-z0-9-]{1,80}$/, what: "a diagnostic code"},
+	lnid: {def: "", match: /^[^\s]{1,64}$/, what: "a NID"},
+	lns: {def: "", match: /^[a-z-]{1,40}$/, what: "a namespace verdict"},
 	layout: {def: "", oneOf: []}, // from core: configure
 	// The registration draft's fields as JSON ({"purpose": "…"}); the
 	// template view also keeps it in localStorage.
