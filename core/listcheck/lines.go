@@ -66,7 +66,7 @@ func checkRow(r *Row, line string, e core.Edition, ns bool, u *core.URN, nr *nam
 	}
 	if u.Valid {
 		if !ns {
-			namespace.ReadTo(u, nr)
+			namespace.VerdictTo(u, nr)
 		}
 		r.Namespace = nr.Verdict
 	}

@@ -29,7 +29,8 @@ func (v Verdict) Passes() bool { return v.Msg == "" }
 
 // Check says whether u, a line already read, passes: it must be valid
 // and, with ns, its NSS must not violate its namespace's syntax (the
-// namespace reading, nr, which Check fills in then).
+// namespace reading, nr, which Check fills in then with its verdict and
+// diagnostics: namespace.VerdictTo, no parts and no fixes).
 func Check(u *core.URN, ns bool, nr *namespace.Reading) Verdict {
 	if d, ok := u.Diagnostics.FirstError(); ok {
 		return Verdict{Col: d.Start + 1, Msg: d.Msg + " [" + string(d.Code) + "]", Code: string(d.Code)}
@@ -40,7 +41,7 @@ func Check(u *core.URN, ns bool, nr *namespace.Reading) Verdict {
 	if !ns {
 		return Verdict{}
 	}
-	namespace.ReadTo(u, nr)
+	namespace.VerdictTo(u, nr)
 	if nr.Verdict != namespace.Violates {
 		return Verdict{}
 	}

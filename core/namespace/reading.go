@@ -91,6 +91,21 @@ func ReadTo(u *core.URN, nr *Reading) {
 	}
 }
 
+// VerdictTo is [ReadTo] for a list's check, which shows a verdict and the
+// first error but neither parts nor fixes: it records no parts, and
+// leaves out every fix rather than check each one by reading the NSS
+// again (which made a violating line cost three readings).
+func VerdictTo(u *core.URN, nr *Reading) {
+	nr.Verdict, nr.Syntax = NoRule, nil
+	nr.Parts, nr.Diagnostics = nr.Parts[:0], nr.Diagnostics[:0]
+	if syn := For(u); syn != nil {
+		readWith(nr, syn, u.Input, u.NSS, true)
+		for i := range nr.Diagnostics {
+			nr.Diagnostics[i].Fix = core.Fix{}
+		}
+	}
+}
+
 // ReadNSSTo is [ReadTo] for a URN whose NID and NSS are found already
 // (input[nid], input[nss]): the JavaScript API reads a plain URN itself,
 // and asks the module for its namespace reading without having core read

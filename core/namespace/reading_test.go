@@ -57,9 +57,12 @@ func checkNS(t *testing.T, cases []nsCase) {
 
 // checkNSInvariants checks what every namespace reading promises: parts
 // tile the NSS, diagnostics lie inside it and are sorted, the verdict
-// agrees with the errors, and every fix gives a conforming NSS.
+// agrees with the errors, every fix gives a conforming NSS, and the
+// list check's reading (VerdictTo) has the same verdict and diagnostics,
+// without parts or fixes.
 func checkNSInvariants(t *testing.T, u *core.URN, nr Reading) {
 	t.Helper()
+	checkVerdictTo(t, u, nr)
 	if nr.Syntax == nil {
 		if nr.Verdict != NoRule || len(nr.Parts)+len(nr.Diagnostics) > 0 {
 			t.Errorf("%q: no rule but %v %v %v", u.Input, nr.Verdict, nr.Parts, nr.Diagnostics)
@@ -151,4 +154,22 @@ func atoi(t *testing.T, s string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// checkVerdictTo checks VerdictTo against nr, u's full reading.
+func checkVerdictTo(t *testing.T, u *core.URN, nr Reading) {
+	t.Helper()
+	var v Reading
+	VerdictTo(u, &v)
+	if v.Verdict != nr.Verdict || v.Syntax != nr.Syntax || len(v.Parts) > 0 || len(v.Diagnostics) != len(nr.Diagnostics) {
+		t.Errorf("%q: VerdictTo gives %v with %d parts and %d diagnostics, Read %v with %d diagnostics", u.Input, v.Verdict, len(v.Parts), len(v.Diagnostics), nr.Verdict, len(nr.Diagnostics))
+		return
+	}
+	for i, d := range v.Diagnostics {
+		want := nr.Diagnostics[i]
+		want.Fix = core.Fix{}
+		if d != want {
+			t.Errorf("%q: VerdictTo's diagnostic %d is %v, Read's without its fix %v", u.Input, i, d, want)
+		}
+	}
 }
