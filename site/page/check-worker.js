@@ -9,16 +9,24 @@
 // (site.CheckWorker): served beside the page under a hashed name, and in
 // the single file inline, started from a blob: URL.
 //
-// Messages in: {type: "init", wasm?} first (wasm: the module's bytes, which
-// the single file carries; without, urn.js fetches the module beside this
+// Messages in: {type: "init", wasm?} first (wasm: the module, which the
+// single file carries; without, urn.js fetches the module beside this
 // file), then {type: "check", id, text? | file?, format, column, edition,
 // ns}. Out: {type: "progress", id, done, total}, {type: "error", id,
 // message}, {type: "done", id, result}.
+//
+// A list is checked on every core (checkers.js): this worker starts
+// copies of itself, each with its own engine, and checks chunks beside
+// them. A copy gets {type: "init", wasm?, helper: true}, then
+// {type: "lines", seq, text, edition, ns} and answers {type: "lines",
+// seq, x}, x what URN.checkLines returned.
 
 import {load} from "./urn.js";
-import {readItems} from "./checklist-input.js";
+import {countLines, readItems, tooManyLines} from "./checklist-input.js";
+import {newCheckers} from "./checkers.js";
 
-/** @import {Item} from "./checklist-input.js" */
+/** @import {Format, Item} from "./checklist-input.js" */
+/** @import {Chunk} from "./checkers.js" */
 
 // CHUNK_LINES and CHUNK_UNITS bound one call of URN.checkLines: well
 // under its limit on the text's length, and short enough that progress
@@ -33,11 +41,21 @@ const NOT_CHECKED = "not-checked";
 /** @type {Promise<any> | null} */
 let engine = null;
 
+/** @type {ReturnType<typeof newCheckers> | null} */
+let checkers = null;
+
 self.addEventListener("message", (/** @type {MessageEvent} */ e) => {
 	const m = e.data;
 	if (m.type === "init") {
 		engine = load(m.wasm ? {wasm: m.wasm} : {});
 		engine.catch(() => {});
+		if (!m.helper) checkers = newCheckers(m.wasm);
+	} else if (m.type === "lines") {
+		// A helper's chunk, for the worker that started it.
+		// One that fails says so, and the worker checks its chunks itself.
+		(engine ??= load()).then(
+			(URN) => self.postMessage({type: "lines", run: m.run, seq: m.seq, x: URN.checkLines(m.text, {edition: m.edition, ns: m.ns})}),
+		).catch(() => self.postMessage({type: "stopped"}));
 	} else if (m.type === "check") {
 		check(m).catch((err) => self.postMessage({type: "error", id: m.id, message: String(err && err.message || err)}));
 	}
@@ -62,14 +80,23 @@ class Strings {
 	}
 }
 
+// strings is a Strings holding first.
+function strings(/** @type {string} */ first) {
+	const s = new Strings();
+	s.id(first);
+	return s;
+}
+
 // newResult is the columns for n rows, and the summary's counts.
 function newResult(/** @type {number} */ n) {
 	return {
 		n, lines: 0,
 		line: new Uint32Array(n), verdict: new Uint8Array(n), code: new Uint32Array(n), message: new Uint32Array(n),
 		nid: new Int32Array(n).fill(-1), namespace: new Uint8Array(n), column: new Uint32Array(n),
-		text: "", offsets: new Uint32Array(n + 1),
-		verdicts: new Strings(), codes: new Strings(), messages: new Strings(), nids: new Strings(), namespaces: new Strings(),
+		// Row i is text.slice(start[i], end[i]).
+		text: "", start: new Uint32Array(n), end: new Uint32Array(n),
+		// Index 0 of codes, messages and namespaces is "": a row's zero.
+		verdicts: new Strings(), codes: strings(""), messages: strings(""), nids: new Strings(), namespaces: strings(""),
 		totals: {checked: 0, failed: 0, invalid: 0, violating: 0, notChecked: 0},
 		/** @type {Map<string, number>} */ codeCounts: new Map(),
 		/** @type {Map<string, number>} */ nidCounts: new Map(),
@@ -85,68 +112,131 @@ async function check(m) {
 	const URN = await (engine ??= load());
 	const t0 = performance.now();
 	const text = m.file ? await m.file.text() : m.text;
-	const read = readItems(text, m.format, m.column);
+	const read = m.format === "plain" ? plainRows(text) : itemRows(text, m.format, m.column);
 	if ("error" in read) {
 		self.postMessage({type: "error", id: m.id, message: read.error});
 		return;
 	}
+	const {r, chunks} = read;
+	self.postMessage({type: "progress", id: m.id, done: 0, total: r.n});
+	let last = performance.now();
+	const err = await (checkers ??= newCheckers(undefined)).run(chunks, {edition: m.edition, ns: m.ns}, URN, (c, x) => {
+		const err = applyChunk(c, x, r);
+		if (!err && performance.now() - last > 100) {
+			last = performance.now();
+			self.postMessage({type: "progress", id: m.id, done: c.to, total: r.n});
+		}
+		return err;
+	});
+	if (err) {
+		self.postMessage({type: "error", id: m.id, message: err});
+		return;
+	}
+	send(r, m.id, performance.now() - t0);
+}
+
+// plainRows reads a plain list, one URN a line, without an object or a
+// copy a line: its rows are text's lines that are not empty (a "\r"
+// before "\n" left out), and a chunk is a stretch of text as it is, its
+// empty lines included, which the engine skips as it skips them.
+function plainRows(/** @type {string} */ text) {
+	const lines = countLines(text);
+	const tooMany = tooManyLines(lines);
+	if (tooMany) return {error: tooMany};
+	let n = 0;
+	forEachLine(text, () => n++);
+	const r = newResult(n);
+	r.text = text;
+	n = 0;
+	forEachLine(text, (start, end, line) => {
+		r.line[n] = line, r.start[n] = start, r.end[n++] = end;
+	});
+	r.lines = lines;
+	/** @type {Chunk[]} */
+	const chunks = [];
+	for (let i = 0; i < n;) {
+		const end = chunkEnd(i, n, (k) => r.end[k] - r.start[k]);
+		chunks.push({from: i, to: end, text: text.slice(r.start[i], r.end[end - 1]), skipsBlank: true});
+		i = end;
+	}
+	return {r, chunks};
+}
+
+// forEachLine calls each with every line of text that is not empty:
+// its start and end (without its "\r") and its line, from 1.
+function forEachLine(/** @type {string} */ text, /** @type {(start: number, end: number, line: number) => void} */ each) {
+	let line = 0;
+	for (let start = 0; start < text.length;) {
+		let end = text.indexOf("\n", start);
+		if (end === -1) end = text.length;
+		line++;
+		const next = end + 1;
+		if (end > start && text.charCodeAt(end - 1) === 13) end--;
+		if (end > start) each(start, end, line);
+		start = next;
+	}
+}
+
+// itemRows reads a CSV or NDJSON list (readItems): its values, joined,
+// are the result's text, and a chunk holds one line a row, a row
+// without a value blank.
+function itemRows(/** @type {string} */ text, /** @type {Format} */ format, /** @type {string} */ column) {
+	const read = readItems(text, format, column);
+	if ("error" in read) return read;
 	const items = read.items;
 	const r = newResult(items.length);
 	r.lines = read.lines;
 	let offset = 0;
 	for (let i = 0; i < items.length; i++) {
 		r.line[i] = items[i].line;
-		r.offsets[i] = offset;
+		r.start[i] = offset;
 		offset += items[i].value.length;
+		r.end[i] = offset;
 	}
-	r.offsets[items.length] = offset;
 	r.text = items.map((it) => it.value).join("");
-	r.namespaces.id("");
-	r.codes.id("");
-	r.messages.id("");
-	let last = performance.now();
-	self.postMessage({type: "progress", id: m.id, done: 0, total: items.length});
+	/** @type {Chunk[]} */
+	const chunks = [];
 	for (let i = 0; i < items.length;) {
-		const end = chunkEnd(items, i);
-		const err = checkChunk(URN, items, i, end, r, m);
-		if (err) {
-			self.postMessage({type: "error", id: m.id, message: err});
-			return;
-		}
+		const end = chunkEnd(i, items.length, (k) => items[k].value.length);
+		chunks.push({from: i, to: end, text: chunkText(items, i, end, r), skipsBlank: false});
 		i = end;
-		if (performance.now() - last > 100) {
-			last = performance.now();
-			self.postMessage({type: "progress", id: m.id, done: i, total: items.length});
-		}
 	}
-	send(r, m.id, performance.now() - t0);
+	return {r, chunks};
 }
 
-// chunkEnd is the end of the chunk of items that starts at i: at most
-// CHUNK_LINES items and CHUNK_UNITS units, one item at least.
-function chunkEnd(/** @type {Item[]} */ items, /** @type {number} */ i) {
+// chunkEnd is the end of the chunk of rows that starts at i, of n: at
+// most CHUNK_LINES rows and CHUNK_UNITS units (len(k) is row k's), one
+// row at least.
+function chunkEnd(/** @type {number} */ i, /** @type {number} */ n, /** @type {(k: number) => number} */ len) {
 	let units = 0, j = i;
-	while (j < items.length && j - i < CHUNK_LINES) {
-		units += items[j].value.length + 1;
+	while (j < n && j - i < CHUNK_LINES) {
+		units += len(j) + 1;
 		if (units > CHUNK_UNITS && j > i) break;
 		j++;
 	}
 	return j;
 }
 
-// checkChunk checks items[from:to] with one call, and writes their rows
-// into r; it returns the engine's error message, if any.
-function checkChunk(URN, /** @type {Item[]} */ items, /** @type {number} */ from, /** @type {number} */ to, /** @type {Result} */ r, m) {
+// chunkText is the text of items[from:to] for one call, a line each; a
+// row without a value to check keeps its line, blank (a blank line is no
+// row of the engine's), and is marked in r.
+function chunkText(/** @type {Item[]} */ items, /** @type {number} */ from, /** @type {number} */ to, /** @type {Result} */ r) {
 	/** @type {string[]} */
 	const lines = [];
 	for (let i = from; i < to; i++) {
 		const it = items[i];
-		// A row without a value to check keeps its line in the chunk, blank:
-		// a blank line is no row of the engine's.
 		lines.push(it.problem ? "" : it.value);
 		if (it.problem) notChecked(r, i, it.problem);
 	}
-	const x = URN.checkLines(lines.join("\n"), {edition: m.edition, ns: m.ns});
+	return lines.join("\n");
+}
+
+// applyChunk writes the rows of chunk c into r from x, the engine's
+// result for it; it returns the engine's error message, if any. The
+// engine gives a character a line: in a plain list's chunk an empty line
+// is no row, in another's line k is row c.from + k.
+function applyChunk(/** @type {Chunk} */ c, x, /** @type {Result} */ r) {
+	const {from, to} = c;
 	if (x.error) {
 		// One line alone longer than a call takes: the engine's refusal is
 		// its row's message.
@@ -157,10 +247,25 @@ function checkChunk(URN, /** @type {Item[]} */ items, /** @type {number} */ from
 		}
 		return x.error.message;
 	}
-	// A character a line (verdicts), a NID a line, an object a failure.
-	const failures = new Map(x.failures.map((f) => [f.line, f]));
-	for (let k = 0; k < x.verdicts.length; k++) {
-		if (x.verdicts[k] !== ".") addRow(r, from + k, x.verdicts[k], x.nid[k] < 0 ? "" : x.nids[x.nid[k]].nid, failures.get(k + 1));
+	// A character a line (verdicts), a NID a line, an object a failure;
+	// the chunk's few NIDs and verdicts are interned once.
+	const failures = new Map(x.failures.map((/** @type {{line: number}} */ f) => [f.line, f]));
+	const nids = x.nids.map((/** @type {{nid: string}} */ n) => r.nids.id(n.nid));
+	/** @type {Record<string, [number, number]>} */
+	const ids = {};
+	const none = r.codes.id(""), noMessage = r.messages.id("");
+	for (let k = 0, row = from; k < x.verdicts.length; k++, row++) {
+		const ch = x.verdicts[k];
+		if (ch === ".") {
+			if (c.skipsBlank) row--;
+			continue;
+		}
+		const i = row, f = failures.get(k + 1);
+		[r.verdict[i], r.namespace[i]] = ids[ch] ??= verdictIDs(r, ch);
+		r.nid[i] = x.nid[k] < 0 ? -1 : nids[x.nid[k]];
+		r.code[i] = f ? r.codes.id(f.code) : none;
+		r.message[i] = f ? r.messages.id(f.message) : noMessage;
+		r.column[i] = f ? f.column : 0;
 	}
 	mergeCounts(r, x);
 	return "";
@@ -180,16 +285,11 @@ const VERDICTS = {
 	v: ["violates", "violates"], i: ["invalid", ""], t: ["too-long", ""],
 };
 
-// addRow writes row i of r from the engine's character for it, its NID
-// and its failure (undefined when it passes).
-function addRow(/** @type {Result} */ r, /** @type {number} */ i, /** @type {string} */ ch, /** @type {string} */ nid, /** @type {{column: number, code: string, message: string} | undefined} */ f) {
+// verdictIDs are the row verdict's and namespace verdict's strings in r
+// of the engine's character ch.
+function verdictIDs(/** @type {Result} */ r, /** @type {string} */ ch) {
 	const [verdict, namespace] = VERDICTS[/** @type {keyof typeof VERDICTS} */ (ch)];
-	r.verdict[i] = r.verdicts.id(verdict);
-	r.code[i] = r.codes.id(f ? f.code : "");
-	r.message[i] = r.messages.id(f ? f.message : "");
-	r.nid[i] = nid === "" ? -1 : r.nids.id(nid);
-	r.namespace[i] = r.namespaces.id(namespace);
-	r.column[i] = f ? f.column : 0;
+	return /** @type {[number, number]} */ ([r.verdicts.id(verdict), r.namespaces.id(namespace)]);
 }
 
 // mergeCounts adds a chunk's summary to r's.
@@ -207,7 +307,7 @@ function send(/** @type {Result} */ r, /** @type {number} */ id, /** @type {numb
 	const result = {
 		n: r.n, lines: r.lines, ms,
 		line: r.line, verdict: r.verdict, code: r.code, message: r.message, nid: r.nid, namespace: r.namespace, column: r.column,
-		text: r.text, offsets: r.offsets,
+		text: r.text, start: r.start, end: r.end,
 		verdicts: r.verdicts.list, codes: r.codes.list, messages: r.messages.list, nids: r.nids.list, namespaces: r.namespaces.list,
 		totals: r.totals,
 		verdictCounts: r.verdicts.list.map((v, i) => ({key: v, count: verdictCounts[i]})),
@@ -215,6 +315,6 @@ function send(/** @type {Result} */ r, /** @type {number} */ id, /** @type {numb
 		nidCounts: [...r.nidCounts].map(([key, count]) => ({key, count})),
 		namespaceCounts: Object.entries(r.namespaceCounts).map(([key, count]) => ({key, count})),
 	};
-	const transfer = [r.line, r.verdict, r.code, r.message, r.nid, r.namespace, r.column, r.offsets].map((a) => a.buffer);
+	const transfer = [r.line, r.verdict, r.code, r.message, r.nid, r.namespace, r.column, r.start, r.end].map((a) => a.buffer);
 	self.postMessage({type: "done", id, result}, {transfer});
 }

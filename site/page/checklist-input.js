@@ -64,6 +64,13 @@ export function delimiter(/** @type {string} */ text) {
 	return best;
 }
 
+// tooManyLines says why a text of lines lines is refused when that is
+// more than a list may have, else "".
+export function tooManyLines(/** @type {number} */ lines) {
+	if (lines <= MAX_LINES) return "";
+	return `The list has ${lines.toLocaleString("en")} lines: the limit is ${MAX_LINES.toLocaleString("en")}. Split it, or check it with the terminal tool (urn check), which has none.`;
+}
+
 /**
  * csvRecords calls each(fields, line) for every record of a CSV text,
  * with the line (from 1) it starts on: fields separated by sep, a field in
@@ -164,9 +171,8 @@ export function pickColumn(/** @type {string[]} */ columns) {
  */
 export function readItems(text, format, column) {
 	const lines = countLines(text);
-	if (lines > MAX_LINES) {
-		return {error: `The list has ${lines.toLocaleString("en")} lines: the limit is ${MAX_LINES.toLocaleString("en")}. Split it, or check it with the terminal tool (urn check), which has none.`};
-	}
+	const tooMany = tooManyLines(lines);
+	if (tooMany) return {error: tooMany};
 	if (format === "csv") return csvItems(text, column, lines);
 	/** @type {Item[]} */
 	const items = [];

@@ -11,7 +11,7 @@ import {h, on, plural} from "./dom.js";
  * @typedef {{key: string, count: number}} Count
  * @typedef {{n: number, lines: number, ms: number,
  *   line: Uint32Array, verdict: Uint8Array, code: Uint32Array, message: Uint32Array, nid: Int32Array, namespace: Uint8Array, column: Uint32Array,
- *   text: string, offsets: Uint32Array,
+ *   text: string, start: Uint32Array, end: Uint32Array, // row i is text.slice(start[i], end[i])
  *   verdicts: string[], codes: string[], messages: string[], nids: string[], namespaces: string[],
  *   totals: {checked: number, failed: number, invalid: number, violating: number, notChecked: number},
  *   verdictCounts: Count[], codeCounts: Count[], nidCounts: Count[], namespaceCounts: Count[]}} Result
@@ -33,7 +33,7 @@ const SUMMARY_CAP = 40;
 
 // urnOf is row i's value.
 export function urnOf(/** @type {Result} */ r, /** @type {number} */ i) {
-	return r.text.slice(r.offsets[i], r.offsets[i + 1]);
+	return r.text.slice(r.start[i], r.end[i]);
 }
 
 /**
