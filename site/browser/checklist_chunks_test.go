@@ -36,6 +36,7 @@ func TestCheckListChunks(t *testing.T) {
 	if s := p.text("#list-status"); !strings.Contains(s, "12,987 pass, 13 invalid") {
 		t.Errorf("status %q", s)
 	}
+	p.waitFor("the invalid rows drawn", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 13`)
 	var got []string
 	for _, r := range listRows(p) {
 		got = append(got, strings.TrimSpace(r[0])+" "+r[1])
