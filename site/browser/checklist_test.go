@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -91,11 +92,17 @@ func TestCheckListPaste(t *testing.T) {
 	}
 	got := summaryCounts(p)
 	for k, v := range map[string]string{"lverdict=pass": "2", "lverdict=invalid": "2", "lverdict=violates": "1",
-		"lcode=nss-char": "1", "lcode=not-urn": "1", "lnid=isbn": "2", "lnid=ietf": "1", "lns=violates": "1", "lns=conforms": "2"} {
+		"lcode=nss-char": "1", "lcode=not-urn": "1", "lcode=ns-check-digit": "1", "lnid=isbn": "2", "lnid=ietf": "1", "lns=violates": "1", "lns=conforms": "2"} {
 		if got[k] != v {
 			t.Errorf("summary %s: %q, want %s (all: %v)", k, got[k], v, got)
 		}
 	}
+	// A namespace's code is a diagnostic code too: its entry filters to
+	// its row.
+	p.click(`#list-summary .cl-count[data-filter="lcode"][data-value="ns-check-digit"]`)
+	p.waitFor("the namespace code's row", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 1 && document.querySelector("#list-table .cl-rows .cl-c1").textContent === "urn:isbn:0451450524"`)
+	p.click("#list-clear-filters")
+	p.waitFor("every row", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 5`)
 	if s := p.text("#list-status"); !strings.HasPrefix(s, "5 rows from 6 lines, checked in") {
 		t.Errorf("status %q", s)
 	}
@@ -227,6 +234,80 @@ func TestCheckListFilters(t *testing.T) {
 	}
 }
 
+// The keyboard: a summary's entry pressed keeps the focus, Show all rows
+// leaves it on the line saying which rows are shown, and Shift+Tab from a
+// row leaves the table (the rows' box, before the row, handed it back).
+func TestCheckListKeyboard(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	openList(t, p, "&lrules=1")
+	pasteList(t, p, checkList)
+	focused := func() string {
+		return eval[string](p, `(() => { const a = document.activeElement; return a.id || (a.dataset.filter ? a.dataset.filter + "=" + a.dataset.value : a.className); })()`)
+	}
+	p.do("focusing a summary entry", evalVoid(`document.querySelector('#list-summary .cl-count[data-filter="lverdict"][data-value="violates"]').focus()`))
+	p.do("pressing it", chromedp.KeyEvent(kb.Enter))
+	p.waitFor("the filtered rows", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 1`)
+	if got := focused(); got != "lverdict=violates" {
+		t.Errorf("after Enter on the summary's violates, the focus is on %q", got)
+	}
+	p.do("focusing Show all rows", evalVoid(`document.getElementById("list-clear-filters").focus()`))
+	p.do("pressing it", chromedp.KeyEvent(kb.Enter))
+	p.waitFor("every row", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 5`)
+	if got := focused(); got != "list-filters" {
+		t.Errorf("after Show all rows, the focus is on %q", got)
+	}
+	p.do("focusing the rows", evalVoid(`document.querySelector("#list-table .cl-scroll").focus()`))
+	p.do("moving down", chromedp.KeyEvent(kb.ArrowDown))
+	p.do("pressing Shift+Tab", chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)))
+	if got := focused(); got != "list-export-ndjson" {
+		t.Errorf("Shift+Tab from a row focuses %q, want the export before the table", got)
+	}
+	p.do("pressing Tab", chromedp.KeyEvent(kb.Tab))
+	if got := eval[string](p, `document.activeElement.getAttribute("aria-rowindex")`); got != "3" {
+		t.Errorf("Tab back into the table focuses aria-rowindex %q, want the active row's, 3", got)
+	}
+}
+
+// Bad input shows its message and no rows of the list checked before.
+func TestCheckListErrorClearsRows(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	openList(t, p, "")
+	pasteList(t, p, checkList)
+	noRows := `document.getElementById("list-table").hidden && document.getElementById("list-summary").textContent === "" && document.getElementById("list-tools").hidden`
+	p.choose("#list-format", "ndjson")
+	p.waitFor("the NDJSON refused", `document.getElementById("list-status").textContent.includes("not a JSON object")`)
+	if !eval[bool](p, noRows) {
+		t.Error("the list refused as NDJSON still shows the rows checked before")
+	}
+	p.choose("#list-format", "auto")
+	p.waitFor("the rows again", listDoneJS+` && document.querySelectorAll("#list-table .cl-rows .cl-row").length === 5`)
+	p.do("dropping a million and one lines", evalVoid(dropFileJS+`("big.txt", "urn:a:b\n".repeat(1000001), "text/plain")`))
+	p.waitFor("the refusal", `document.getElementById("list-status").textContent.includes("the limit is 1,000,000")`)
+	if !eval[bool](p, noRows) {
+		t.Error("the file refused for its lines still shows the rows of the list checked before")
+	}
+}
+
+// A list checked while its view is hidden (another tab shown) is drawn
+// with the rows' real height once shown: on a phone a row is two lines.
+func TestCheckListHiddenView(t *testing.T) {
+	t.Parallel()
+	p := newPhoneTab(t)
+	openList(t, p, "")
+	p.insert("#list-text", checkList)
+	p.do("showing Explore", evalVoid(`document.getElementById("tab-explore").click()`))
+	p.waitFor("the list's check", listDoneJS+` && document.getElementById("list-status").textContent.includes("checked in")`)
+	p.do("showing the list again", evalVoid(`document.getElementById("tab-checklist").click()`))
+	p.waitFor("the rows", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 5`)
+	spacer := eval[float64](p, `parseFloat(document.querySelector("#list-table .cl-spacer").style.height)`)
+	row := eval[float64](p, `document.querySelector("#list-table .cl-rows .cl-row").getBoundingClientRect().height`)
+	if spacer < 5*row-1 || spacer > 5*row+1 {
+		t.Errorf("the rows' box is %.1f px tall for 5 rows of %.1f px", spacer, row)
+	}
+}
+
 // captureDownloadJS makes the next download's text readable:
 // window.__download resolves to {name, text}, from the Blob the page
 // made (a fetch of its blob: URL is not the page's to make: connect-src
@@ -338,6 +419,26 @@ func TestCheckListMillion(t *testing.T) {
 	p.waitFor("the million's check", listDoneJS+` && document.getElementById("list-status").textContent.startsWith("1,000,000 rows")`)
 	if n := eval[int](p, `document.querySelectorAll("#list-table .cl-row").length`); n > 60 {
 		t.Errorf("%d rows in the DOM for a million", n)
+	}
+	// A wheel's notch (100 px) moves fewer rows than are in view, and
+	// the rows move with a few pixels' scroll: none is skipped.
+	scrolled := func(px int) [2]float64 {
+		return eval[[2]float64](p, `new Promise((r) => {
+			const s = document.querySelector("#list-table .cl-scroll");
+			s.scrollTop = `+strconv.Itoa(px)+`;
+			requestAnimationFrame(() => requestAnimationFrame(() => {
+				const row = document.querySelector("#list-table .cl-rows .cl-row");
+				r([Number(row.dataset.k), row.getBoundingClientRect().top - s.getBoundingClientRect().top]);
+			}));
+		})`)
+	}
+	inView := eval[float64](p, `(() => { const s = document.querySelector("#list-table .cl-scroll"); return s.clientHeight / s.querySelector(".cl-row").getBoundingClientRect().height; })()`)
+	at0, at5, at100 := scrolled(0), scrolled(5), scrolled(100)
+	if at100[0] >= inView {
+		t.Errorf("100 px of scroll moves from row %.0f to row %.0f, more than the %.1f rows in view", at0[0], at100[0], inView)
+	}
+	if at5 == at0 {
+		t.Errorf("5 px of scroll leaves the rows where they were (%v)", at0)
 	}
 	p.do("focusing the rows", evalVoid(`document.querySelector("#list-table .cl-scroll").focus()`))
 	p.do("pressing End", chromedp.KeyEvent(kb.End))

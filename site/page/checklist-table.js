@@ -9,8 +9,10 @@ import {h, on} from "./dom.js";
 
 // MAX_HEIGHT is the tallest the scrolled box is made, under every
 // browser's limit on an element's height (Firefox's is about 17.9
-// million pixels).
-const MAX_HEIGHT = 4_000_000;
+// million pixels), and tall enough that a million rows move about 12 a
+// hundred pixels scrolled (a mouse wheel's notch), fewer than are in
+// view: none is skipped.
+const MAX_HEIGHT = 8_000_000;
 // OVERSCAN is the number of rows drawn beyond those in view.
 const OVERSCAN = 4;
 
@@ -60,12 +62,13 @@ export function virtualTable(root) {
 	};
 }
 
-// measure reads the rows' height from a row drawn for it.
+// measure reads the rows' height from a row drawn for it: 0 while the
+// table is not laid out (its view hidden), measured again when shown.
 function measure(/** @type {Table} */ t) {
 	const probe = newRow();
 	probe.append(h("span", {role: "cell"}, "0"));
 	t.rowsEl.append(probe);
-	t.rowH = probe.getBoundingClientRect().height || 32;
+	t.rowH = probe.getBoundingClientRect().height;
 	probe.remove();
 }
 
@@ -85,8 +88,11 @@ function firstRow(/** @type {Table} */ t) {
 		const first = Math.floor(st / t.rowH);
 		return {first, top: first * t.rowH, g};
 	}
-	const f = st / Math.max(1, g.height - g.viewH);
-	return {first: Math.min(n - 1, Math.floor(f * Math.max(0, n - g.vis + 1))), top: st, g};
+	// The row at the top, with its fraction above the view: the rows
+	// move with the scroll instead of a whole row at a time.
+	const at = st / Math.max(1, g.height - g.viewH) * Math.max(0, n - g.vis + 1);
+	const first = Math.min(n - 1, Math.floor(at));
+	return {first, top: st - (at - first) * t.rowH, g};
 }
 
 // draw puts the rows in view (and OVERSCAN more) in the DOM, reusing
@@ -94,6 +100,7 @@ function firstRow(/** @type {Table} */ t) {
 function draw(/** @type {Table} */ t) {
 	t.queued = false;
 	if (!t.rowH) measure(t);
+	if (!t.rowH) return;
 	const {first, top, g} = firstRow(t);
 	t.spacer.style.height = g.height + "px";
 	const start = Math.max(0, first - (g.scaled ? 0 : OVERSCAN));
@@ -105,6 +112,7 @@ function draw(/** @type {Table} */ t) {
 	shown.forEach((el, j) => fillRow(t, el, start + j));
 	t.rowsEl.replaceChildren(...shown);
 	if (hadFocus) focusActive(t);
+	rovingTab(t.scroller, t.rowsEl);
 }
 
 function fillRow(/** @type {Table} */ t, /** @type {HTMLElement} */ el, /** @type {number} */ k) {
@@ -142,6 +150,13 @@ function newRow() {
 	return h("div", {class: "cl-row", role: "row", tabindex: "-1"});
 }
 
+// rovingTab takes the box out of the Tab order while a row in it has the
+// focus, so that Shift+Tab from a row leaves the table (the box, before
+// it, would hand the focus back to the row).
+function rovingTab(/** @type {HTMLElement} */ scroller, /** @type {HTMLElement} */ rowsEl) {
+	scroller.tabIndex = rowsEl.contains(document.activeElement) ? -1 : 0;
+}
+
 // wireKeys moves the active row with the keyboard and opens it with Enter
 // or a click; focus coming into the box goes to the active row.
 function wireKeys(scroller, rowsEl, active, moveTo, open, page, count) {
@@ -151,6 +166,10 @@ function wireKeys(scroller, rowsEl, active, moveTo, open, page, count) {
 	};
 	on(scroller, "focus", (e) => {
 		if (e.target === scroller && count() > 0) moveTo(active());
+	});
+	on(scroller, "focusin", () => rovingTab(scroller, rowsEl));
+	on(scroller, "focusout", (/** @type {FocusEvent} */ e) => {
+		if (!(e.relatedTarget instanceof Node && rowsEl.contains(e.relatedTarget))) scroller.tabIndex = 0;
 	});
 	on(scroller, "click", (e) => {
 		const k = rowOf(e.target);

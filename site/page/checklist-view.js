@@ -18,13 +18,13 @@ import {h, on, plural} from "./dom.js";
  */
 
 // FILTERS are the state's keys (state.js) of the four filters, each with
-// the result's strings it picks from, the row's column, the summary's
-// counts and the group's title.
+// the result's strings it picks from, the row's column (which the
+// summary counts) and the group's title.
 export const FILTERS = [
-	{key: "lverdict", title: "Verdict", strings: "verdicts", column: "verdict", counts: "verdictCounts"},
-	{key: "lcode", title: "Diagnostic code", strings: "codes", column: "code", counts: "codeCounts"},
-	{key: "lnid", title: "NID", strings: "nids", column: "nid", counts: "nidCounts"},
-	{key: "lns", title: "Namespace verdict", strings: "namespaces", column: "namespace", counts: "namespaceCounts"},
+	{key: "lverdict", title: "Verdict", strings: "verdicts", column: "verdict"},
+	{key: "lcode", title: "Diagnostic code", strings: "codes", column: "code"},
+	{key: "lnid", title: "NID", strings: "nids", column: "nid"},
+	{key: "lns", title: "Namespace verdict", strings: "namespaces", column: "namespace"},
 ];
 
 // SUMMARY_CAP is the number of entries a summary group lists, most
@@ -78,7 +78,7 @@ export function sentence(/** @type {Result} */ r) {
  */
 export function summary(r, state, setFilter) {
 	return FILTERS.map((f) => {
-		const counts = /** @type {Count[]} */ (r[f.counts]).filter((c) => c.count > 0 && c.key !== "").sort((a, b) => b.count - a.count);
+		const counts = countsOf(r, f).filter((c) => c.count > 0 && c.key !== "").sort((a, b) => b.count - a.count);
 		if (counts.length === 0) return null;
 		const listed = counts.slice(0, SUMMARY_CAP);
 		const titleId = "cl-sum-" + f.key;
@@ -94,6 +94,30 @@ export function summary(r, state, setFilter) {
 			})),
 			counts.length > listed.length ? h("p", {class: "muted"}, `and ${plural(counts.length - listed.length, "more")}, fewer rows each`) : null);
 	});
+}
+
+/** @type {WeakMap<Result, Map<string, Count[]>>} */
+const counted = new WeakMap();
+
+/**
+ * countsOf is the rows of r by the value of filter f's column: what the
+ * filter keeps of each, and so every value a row shows. (The engine's
+ * codeCounts count the codes of invalid rows alone, not a namespace's
+ * codes, which rows show and the filter finds.) Counted once a result.
+ * @param {Result} r
+ * @param {typeof FILTERS[number]} f
+ * @returns {Count[]}
+ */
+function countsOf(r, f) {
+	let all = counted.get(r);
+	if (!all) counted.set(r, all = new Map());
+	let counts = all.get(f.key);
+	if (!counts) {
+		const col = r[f.column], n = new Uint32Array(r[f.strings].length);
+		for (let i = 0; i < r.n; i++) if (col[i] >= 0) n[col[i]]++;
+		all.set(f.key, counts = r[f.strings].map((key, id) => ({key, count: n[id]})));
+	}
+	return counts;
 }
 
 // activeFilters describes the filters set, with a button to clear them.

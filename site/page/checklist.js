@@ -46,6 +46,9 @@ export function initChecklist(app) {
 		error(message) {
 			v.el.run.hidden = true;
 			say(v, message, "error");
+			// The rows shown were another list's.
+			v.result = null;
+			show(v);
 		},
 	});
 	v.startSoon = debounce(() => start(v), 300);
@@ -118,6 +121,8 @@ function say(/** @type {View} */ v, /** @type {string} */ text, kind = "") {
 function show(/** @type {View} */ v) {
 	const {el, app, table} = v;
 	const r = v.result;
+	const focused = document.activeElement;
+	const inside = el.summary.contains(focused) || el.filters.contains(focused);
 	el.tools.hidden = r === null;
 	if (r === null) {
 		fill(el.summary);
@@ -126,6 +131,24 @@ function show(/** @type {View} */ v) {
 		return;
 	}
 	fill(el.summary, summary(r, app.state, (key, value) => app.set({[key]: value})));
+	drawFilters(v, r);
+	if (inside) keepFocus(v, focused);
+}
+
+// keepFocus gives the focus back to the summary's button that had it
+// (was) before the summary was drawn again (the same filter and value),
+// or to the line saying which rows are shown when that button (or Show
+// all rows) is gone: never to the page's start.
+function keepFocus(/** @type {View} */ v, /** @type {Element | null} */ was) {
+	if (!(was instanceof HTMLElement) || was.isConnected) return;
+	const same = [...v.el.summary.querySelectorAll(".cl-count")].find((b) =>
+		b instanceof HTMLElement && b.dataset.filter === was.dataset.filter && b.dataset.value === was.dataset.value);
+	/** @type {HTMLElement} */ (same ?? v.el.filters).focus();
+}
+
+// drawFilters says which rows are shown, and shows them.
+function drawFilters(/** @type {View} */ v, /** @type {Result} */ r) {
+	const {el, app, table} = v;
 	const rows = v.sel = selection(r, app.state);
 	const count = rows ? rows.length : r.n;
 	const clear = () => app.set(Object.fromEntries(FILTERS.map((f) => [f.key, ""])));
@@ -158,7 +181,11 @@ function start(/** @type {View} */ v) {
 	const format = effectiveFormat(v);
 	const column = el.column.value;
 	if (format !== "plain" && column === "") {
+		v.checker.cancel();
+		v.result = null;
+		el.run.hidden = true;
 		say(v, format === "csv" ? "The CSV has no header row to pick a column from." : "The first line is not a JSON object: NDJSON has one object a line.", "error");
+		show(v);
 		return;
 	}
 	v.ranWith = options(v);
