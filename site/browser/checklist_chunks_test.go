@@ -46,3 +46,25 @@ func TestCheckListChunks(t *testing.T) {
 	}
 	t.Logf("cores the page sees: %d", eval[int](p, `navigator.hardwareConcurrency`))
 }
+
+// TestCheckListLineTooLong: a line longer than one check takes is a row of
+// its own that says so, with urn check's code, counted and filtered as
+// any other; the lines around it are checked.
+func TestCheckListLineTooLong(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	openList(t, p, "")
+	p.dropFile("long.txt", "urn:example:a\nurn:example:"+strings.Repeat("x", 600000)+"\nurn:example:b\n", "text/plain")
+	p.waitFor("the list's check", listDoneJS+` && document.getElementById("list-status").textContent.startsWith("3 rows")`)
+	if s := p.text("#list-status"); !strings.Contains(s, "2 pass, 1 too-long") {
+		t.Errorf("status %q", s)
+	}
+	if got := summaryCounts(p)["lcode=line-too-long"]; got != "1" {
+		t.Errorf("the summary counts %q rows of line-too-long, want 1", got)
+	}
+	p.click(`#list-summary .cl-count[data-filter="lcode"][data-value="line-too-long"]`)
+	p.waitFor("the long row alone", `document.querySelectorAll("#list-table .cl-rows .cl-row").length === 1`)
+	if row := listRows(p)[0]; !strings.Contains(strings.Join(row, " "), "600,012 characters") {
+		t.Errorf("the long row reads %q", row)
+	}
+}

@@ -238,11 +238,16 @@ function chunkText(/** @type {Item[]} */ items, /** @type {number} */ from, /** 
 function applyChunk(/** @type {Chunk} */ c, x, /** @type {Result} */ r) {
 	const {from, to} = c;
 	if (x.error) {
-		// One line alone longer than a call takes: the engine's refusal is
-		// its row's message.
+		// One line alone longer than a call takes: no URN is that long,
+		// and the row says so, counted and filtered as the engine's own
+		// over-long lines are (urn check's code, line-too-long).
 		if (x.error.code === "too-large" && to - from === 1) {
+			const n = c.text.length;
 			r.verdict[from] = r.verdicts.id("too-long");
-			r.message[from] = r.messages.id(x.error.message);
+			r.code[from] = r.codes.id("line-too-long");
+			r.message[from] = r.messages.id(`a line of ${n.toLocaleString("en")} characters, more than one check takes: no URN is that long, so it is not checked [line-too-long]`);
+			r.column[from] = 1;
+			r.totals.checked++, r.totals.failed++, r.totals.invalid++;
 			return "";
 		}
 		return x.error.message;
