@@ -48,7 +48,7 @@ type Manifest struct {
 func APIVersion() string { return version.API }
 
 // Write writes the package into out (emptied first) from the built dist
-// (wasm/build.sh's urn.js and the two hashed files it names) and the
+// (wasm/build.sh's urn.js and the three hashed files it names) and the
 // sources under root. It returns the manifest it wrote.
 func Write(root, dist, out string) (*Manifest, error) {
 	version := APIVersion()
@@ -147,18 +147,19 @@ func manifest(version string, named []string) *Manifest {
 	}
 }
 
-// builtFiles are the two content-hashed files urn.js names: the module
-// (const WASM_FILE) and Go's wasm_exec.js (its first import).
+// builtFiles are the three content-hashed files urn.js names: the module
+// (const WASM_FILE), the templates' module (const TEMPLATE_WASM_FILE) and
+// Go's wasm_exec.js (its first import).
 func builtFiles(urnJS string) ([]string, error) {
 	var names []string
-	for _, prefix := range []string{"const WASM_FILE = \"", "import \"./"} {
+	for _, prefix := range []string{"const WASM_FILE = \"", "const TEMPLATE_WASM_FILE = \"", "import \"./"} {
 		i := strings.Index(urnJS, prefix)
 		if i < 0 {
 			return nil, errors.New("npm: urn.js has no line starting " + prefix + ": is it wasm/build.sh's output?")
 		}
 		rest := urnJS[i+len(prefix):]
 		name := rest[:strings.IndexByte(rest, '"')]
-		if name == "urn.wasm" || name == "wasm_exec.js" {
+		if name == "urn.wasm" || name == "urn-template.wasm" || name == "wasm_exec.js" {
 			return nil, errors.New("npm: urn.js names " + name + ", not a built file: use wasm/build.sh's output, not wasm/js/urn.js")
 		}
 		names = append(names, name)

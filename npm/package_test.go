@@ -45,7 +45,8 @@ func fakeDist(t *testing.T) string {
 	}
 	js := regexp.MustCompile(`(?m)^import "./wasm_exec.js";.*$`).ReplaceAllString(string(src), `import "./wasm_exec.0123456789ab.js"; // Go's wasm_exec.js`)
 	js = regexp.MustCompile(`(?m)^const WASM_FILE = "urn.wasm";.*$`).ReplaceAllString(js, `const WASM_FILE = "urn.ba9876543210.wasm";`)
-	for name, body := range map[string]string{"urn.js": js, "urn.ba9876543210.wasm": "\x00asm", "wasm_exec.0123456789ab.js": "// Go",
+	js = regexp.MustCompile(`(?m)^const TEMPLATE_WASM_FILE = "urn-template.wasm";.*$`).ReplaceAllString(js, `const TEMPLATE_WASM_FILE = "urn-template.a98765432101.wasm";`)
+	for name, body := range map[string]string{"urn.js": js, "urn.ba9876543210.wasm": "\x00asm", "urn-template.a98765432101.wasm": "\x00asm", "wasm_exec.0123456789ab.js": "// Go",
 		"urn.js.br": "", "index.html": "<!doctype html>"} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
@@ -99,7 +100,7 @@ func TestWrite(t *testing.T) {
 			have = append(have, e.Name())
 		}
 	}
-	want := []string{"CHANGELOG.md", "LICENSE", "README.md", "embed.d.ts", "embed.js", "urn.ba9876543210.wasm", "urn.d.ts", "urn.js", "wasm_exec.0123456789ab.js"}
+	want := []string{"CHANGELOG.md", "LICENSE", "README.md", "embed.d.ts", "embed.js", "urn-template.a98765432101.wasm", "urn.ba9876543210.wasm", "urn.d.ts", "urn.js", "wasm_exec.0123456789ab.js"}
 	if !slices.Equal(have, want) || !slices.Equal(m.Files, want) {
 		t.Errorf("the directory holds %v and files lists %v; want %v", have, m.Files, want)
 	}

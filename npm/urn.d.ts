@@ -24,7 +24,8 @@ export type ErrorCode =
 	| "unknown-field"
 	| "too-large"
 	| "internal"
-	| "unavailable";
+	| "unavailable"
+	| "not-loaded";
 
 /**
  * What every function returns instead of its result when an argument is
@@ -621,8 +622,18 @@ export interface ImportOptions {
 	format?: "text" | "json" | "" | null;
 }
 
-/** The registration templates: URN.template (frozen). */
+/**
+ * The registration templates: URN.template (frozen). They run in a module
+ * of their own (urn-template.wasm): with load({templates: "on-demand"})
+ * every function but load answers "not-loaded" until load() has resolved.
+ */
 export interface Template {
+	/**
+	 * Starts the templates' module, once (since 2.3.0): the same promise on
+	 * every call until it settles; after a rejection the next call tries
+	 * again.
+	 */
+	load(): Promise<void>;
 	/** rfc2611, draft-12, rfc8141 */
 	layouts(): Result<Layout[]>;
 	validate(layout: LayoutId, fields?: Fields | Registration | null): Result<Report>;
@@ -711,8 +722,24 @@ export interface LoadOptions {
 	 * string (resolved against urn.js), its bytes, or a compiled module.
 	 * Without it, the module beside urn.js is loaded once and shared.
 	 */
-	wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+	wasm?: WasmSource;
+	/**
+	 * The registration templates' module (since 2.3.0), in any form wasm
+	 * takes or a promise of one; without it, urn-template.wasm beside
+	 * urn.js.
+	 */
+	templateWasm?: WasmSource | Promise<WasmSource>;
+	/**
+	 * "with" (the default): load() resolves once the templates' module runs
+	 * too. "on-demand": it resolves without it, and URN.template.load()
+	 * starts it; a page that fills in no template never downloads it
+	 * (since 2.3.0).
+	 */
+	templates?: "with" | "on-demand";
 }
+
+/** A module, as load's options give it. */
+export type WasmSource = string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
 
 /**
  * Loads the WebAssembly module and resolves to the API object. Rejects with

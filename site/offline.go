@@ -19,17 +19,19 @@ import (
 // excerpts inlined, so that it works opened from disk (file://).
 const SingleFile = "urn-playground.html"
 
-// wasmBuild is what wasm/build.sh wrote into Out: urn.js and the two
+// wasmBuild is what wasm/build.sh wrote into Out: urn.js and the three
 // hashed files it names.
 type wasmBuild struct {
 	urnJS          string // urn.js's text
 	execJS         string // wasm_exec.js's text
 	wasm, wasmExec string // their hashed file names
+	templateWasm   string // the registration templates' module's
 }
 
 var (
-	wasmFileLine = regexp.MustCompile(`(?m)^const WASM_FILE = "(urn\.[0-9a-f]{12}\.wasm)";`)
-	execLine     = regexp.MustCompile(`(?m)^import "\./(wasm_exec\.[0-9a-f]{12}\.js)";.*$`)
+	wasmFileLine     = regexp.MustCompile(`(?m)^const WASM_FILE = "(urn\.[0-9a-f]{12}\.wasm)";`)
+	templateFileLine = regexp.MustCompile(`(?m)^const TEMPLATE_WASM_FILE = "(urn-template\.[0-9a-f]{12}\.wasm)";`)
+	execLine         = regexp.MustCompile(`(?m)^import "\./(wasm_exec\.[0-9a-f]{12}\.js)";.*$`)
 )
 
 // readWasmBuild finds wasm/build.sh's output in out, or returns nil when
@@ -43,13 +45,15 @@ func readWasmBuild(out string) (*wasmBuild, error) {
 		return nil, err
 	}
 	w := &wasmBuild{urnJS: string(src)}
-	m1, m2 := wasmFileLine.FindStringSubmatch(w.urnJS), execLine.FindStringSubmatch(w.urnJS)
-	if m1 == nil || m2 == nil {
-		return nil, errors.New("site: " + out + "/urn.js names no hashed module or wasm_exec.js: was it written by wasm/build.sh?")
+	m1, m2, m3 := wasmFileLine.FindStringSubmatch(w.urnJS), execLine.FindStringSubmatch(w.urnJS), templateFileLine.FindStringSubmatch(w.urnJS)
+	if m1 == nil || m2 == nil || m3 == nil {
+		return nil, errors.New("site: " + out + "/urn.js names no hashed modules or wasm_exec.js: was it written by wasm/build.sh?")
 	}
-	w.wasm, w.wasmExec = m1[1], m2[1]
-	if _, err := os.Stat(filepath.Join(out, w.wasm)); err != nil {
-		return nil, errors.New("site: urn.js names " + w.wasm + ", which is not in " + out)
+	w.wasm, w.wasmExec, w.templateWasm = m1[1], m2[1], m3[1]
+	for _, f := range []string{w.wasm, w.templateWasm} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			return nil, errors.New("site: urn.js names " + f + ", which is not in " + out)
+		}
 	}
 	exec, err := os.ReadFile(filepath.Join(out, w.wasmExec))
 	if err != nil {
@@ -75,7 +79,8 @@ func (b *builder) serviceWorker(pageDir string) error {
 		}
 	}
 	if w != nil {
-		files = append(files, "./urn.js", "./"+w.wasm, "./"+w.wasmExec)
+		// The templates' module too: the Registration view works offline.
+		files = append(files, "./urn.js", "./"+w.wasm, "./"+w.wasmExec, "./"+w.templateWasm)
 	} else {
 		b.report.Notes = append(b.report.Notes, "no urn.js in "+b.cfg.Out+" (run wasm/build.sh first): sw.js precaches the page only, and "+SingleFile+" is not written")
 	}
@@ -158,18 +163,15 @@ func (b *builder) singleFile() error {
 	if err != nil {
 		return err
 	}
-	mod, err := os.ReadFile(filepath.Join(b.cfg.Out, w.wasm))
+	mod, err := b.inlineModule(w.wasm, "urn-wasm")
 	if err != nil {
 		return err
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	zw.Write(mod)
-	if err := zw.Close(); err != nil {
+	templates, err := b.inlineModule(w.templateWasm, "urn-template-wasm")
+	if err != nil {
 		return err
 	}
-	tail := `<script type="application/octet-stream" id="urn-wasm">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>" +
-		`<script type="module">` + scriptSafe(bundle) + "</script>"
+	tail := mod + templates + `<script type="module">` + scriptSafe(bundle) + "</script>"
 	if b.workerJS != "" {
 		// The list checker's worker, as text: checklist.js starts it from
 		// a blob: URL (the single file's policy allows worker-src blob:).
@@ -194,6 +196,23 @@ func (b *builder) singleFile() error {
 	}
 	out = strings.Replace(out, "</body>", tail+"</body>", 1)
 	return b.write(SingleFile, SingleFile, []byte(out))
+}
+
+// inlineModule is the data block (id) that carries the module file name
+// of Out gzip-compressed and base64-encoded, as the page's inlineModule
+// reads it.
+func (b *builder) inlineModule(name, id string) (string, error) {
+	mod, err := os.ReadFile(filepath.Join(b.cfg.Out, name))
+	if err != nil {
+		return "", err
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(mod)
+	if err := zw.Close(); err != nil {
+		return "", err
+	}
+	return `<script type="application/octet-stream" id="` + id + `">` + base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>", nil
 }
 
 // classicWorker makes the bundled CheckWorker a classic script: from

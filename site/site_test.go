@@ -343,18 +343,23 @@ func TestPageDataComesFromCore(t *testing.T) {
 	}
 }
 
+// fakeTemplateWasm is fakeWasmBuild's templates' module.
+var fakeTemplateWasm = []byte("\x00asm fake templates </script>")
+
 // fakeWasmBuild writes what wasm/build.sh would into out: urn.js naming a
-// hashed module and wasm_exec.js.
+// hashed module, the templates' module and wasm_exec.js.
 func fakeWasmBuild(t *testing.T, out string) (wasm []byte) {
 	t.Helper()
 	wasm = []byte("\x00asm fake module bytes </script> <!--")
 	urnJS := "import \"./wasm_exec.0123456789ab.js\"; // Go's wasm_exec.js\n" +
 		"const WASM_FILE = \"urn.abcdef012345.wasm\";\n" +
+		"const TEMPLATE_WASM_FILE = \"urn-template.fedcba543210.wasm\";\n" +
 		"export async function load(options) { return {version: \"1.0.0\", file: WASM_FILE, options}; }\n"
 	for name, content := range map[string][]byte{
-		"urn.js":                    []byte(urnJS),
-		"urn.abcdef012345.wasm":     wasm,
-		"wasm_exec.0123456789ab.js": []byte("globalThis.Go = class { run() {} }; // </script> inside\n"),
+		"urn.js":                         []byte(urnJS),
+		"urn.abcdef012345.wasm":          wasm,
+		"urn-template.fedcba543210.wasm": fakeTemplateWasm,
+		"wasm_exec.0123456789ab.js":      []byte("globalThis.Go = class { run() {} }; // </script> inside\n"),
 	} {
 		if err := os.WriteFile(filepath.Join(out, name), content, 0o644); err != nil {
 			t.Fatal(err)
@@ -382,7 +387,7 @@ func TestServiceWorkerPrecachesTheBuild(t *testing.T) {
 	if strings.Contains(sw, "site:version") || strings.Contains(sw, "site:precache") {
 		t.Fatal("sw.js placeholders left")
 	}
-	for _, want := range []string{"./", "./index.html", "./urn.js", "./urn.abcdef012345.wasm", "./wasm_exec.0123456789ab.js",
+	for _, want := range []string{"./", "./index.html", "./urn.js", "./urn.abcdef012345.wasm", "./urn-template.fedcba543210.wasm", "./wasm_exec.0123456789ab.js",
 		"./" + rep.Files[AppBundle], "./" + rep.Files["style.css"], "./" + rep.Files["docs-example.js"]} {
 		if !strings.Contains(sw, `"`+want+`"`) {
 			t.Errorf("sw.js does not precache %s", want)
@@ -435,21 +440,23 @@ func TestSingleFileInlinesEverything(t *testing.T) {
 	if !strings.Contains(markup, `class="single-file"`) && !strings.Contains(markup, `class=single-file`) {
 		t.Error("the single file's body is not marked single-file from the start")
 	}
-	m := regexp.MustCompile(`<script type="application/octet-stream" id="urn-wasm">([^<]*)</script>`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatal("no inline module")
-	}
-	gz, err := base64Decode(m[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := io.ReadAll(zr)
-	if !bytes.Equal(got, wasm) {
-		t.Error("the inline module does not decode to the wasm")
+	for id, want := range map[string][]byte{"urn-wasm": wasm, "urn-template-wasm": fakeTemplateWasm} {
+		m := regexp.MustCompile(`<script type="application/octet-stream" id="` + id + `">([^<]*)</script>`).FindStringSubmatch(page)
+		if m == nil {
+			t.Fatal("no inline module " + id)
+		}
+		gz, err := base64Decode(m[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(zr)
+		if !bytes.Equal(got, want) {
+			t.Errorf("the inline module %s does not decode to its wasm", id)
+		}
 	}
 	// Every script element ends where it should: nothing inside one
 	// closes it early.
@@ -460,7 +467,7 @@ func TestSingleFileInlinesEverything(t *testing.T) {
 			module = s[1]
 		}
 	}
-	want := 4 // data, the wasm, the list checker's worker (CheckWorker), the bundle (wasm_exec.js in it)
+	want := 5 // data, the wasm, the templates' wasm, the list checker's worker (CheckWorker), the bundle (wasm_exec.js in it)
 	worker := regexp.MustCompile(`(?s)<script type="text/plain" id="urn-check-worker">(.*?)</script>`).FindStringSubmatch(page)
 	if worker == nil || !strings.Contains(worker[1], "__urnModules") || !strings.Contains(worker[1], "checkLines") {
 		t.Error("the single file lacks the list checker's worker, bundled")

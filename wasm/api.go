@@ -42,12 +42,19 @@ type op struct {
 // ops is the table urn.js calls into. The index of an op is its number in
 // the wasm ABI (urn_call's first argument); urn.js learns the numbers from
 // the "init" op, so the order may change between builds but init must
-// stay first.
+// stay first. Which ops follow init depends on the module (moduleOps):
+// urn.wasm has every op but the registration templates', which are in a
+// module of their own, urn-template.wasm, loaded when first asked for.
 var ops []op
 
 func init() {
-	ops = []op{
-		{"init", 0, opInit, false, 0, 0},
+	ops = append([]op{{"init", 0, opInit, false, 0, 0}}, moduleOps()...)
+	parseOp, validOp, nsOp = opIndex("parse"), opIndex("valid"), opIndex("parse.namespace")
+}
+
+// urnOps are urn.wasm's ops after init.
+func urnOps() []op {
+	return []op{
 		{"editions", 0, opEditions, false, 0, 0},
 		{"parse", 2, opParse, true, 0b1, 0},                         // edition, input
 		{"parse.namespace", 2, opParseNamespace, true, 0b1, 0},      // edition, input
@@ -61,13 +68,20 @@ func init() {
 		{"url.read", 9, opURLRead, false, 0b1, 0},                   // edition, input, href, protocol, pathname, search, hash, failed, error
 		{"url.equivalent", 6, opURLEquivalent, false, 0b11, 0},      // edition, mode, a, b, hrefA or "", hrefB or ""
 		{"check.lines", 3, opCheckLines, false, 0b11, 0},            // edition, ns ("1" or ""), text
+		{"exercise.check", 2, opExerciseCheck, false, 0, 0},         // exercise, answer
+	}
+}
+
+// templateOps are urn-template.wasm's ops after init: the registration
+// templates (core/registration), 110 KB of the module's brotli bytes that
+// no view but Registration runs.
+func templateOps() []op {
+	return []op{
 		{"template.layouts", 0, opLayouts, false, 0, 0},
 		{"template.validate", 2, opValidate, false, 0b1, 0b10}, // layout, fields
 		{"template.render", 3, opRender, false, 0b101, 0b10},   // layout, fields, format
 		{"template.import", 2, opImport, false, 0b1, 0},        // format, text
-		{"exercise.check", 2, opExerciseCheck, false, 0, 0},    // exercise, answer
 	}
-	parseOp, validOp, nsOp = opIndex("parse"), opIndex("valid"), opIndex("parse.namespace")
 }
 
 // addTestOps adds the ops of the tests' builds: parse.json, the reading

@@ -1,4 +1,4 @@
-//go:build urntest
+//go:build urntest && !urntemplates
 
 package main
 

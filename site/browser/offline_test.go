@@ -209,6 +209,10 @@ func TestOfflineReload(t *testing.T) {
 	}
 	typeAndCheck(t, p, "offline")
 
+	// Registration, never opened online: its module was precached.
+	p.click("#tab-template")
+	p.waitFor("the Registration view drawn offline", `document.querySelector("#view-template input[name=tpl-layout]") !== null`)
+
 	// An embed's address, never visited: the navigation falls back on
 	// the cached page.
 	p.do("navigating to an embed", chromedpNavigate(pageURL("embed=1&compact=1", "#urn=urn:example:offline-embed")))
@@ -363,6 +367,9 @@ func TestSingleFileFromDisk(t *testing.T) {
 	typeAndCheck(t, p, "from disk")
 	p.click("#tab-editions")
 	p.waitFor("the editions table", `document.querySelectorAll("#editions-table td").length > 0`)
+	// The registration templates' module, carried inline too.
+	p.click("#tab-template")
+	p.waitFor("the Registration view drawn", `document.querySelector("#view-template input[name=tpl-layout]") !== null`)
 	if got := eval[[]string](p, `performance.getEntriesByType("resource").map((e) => e.name).filter((n) => !n.startsWith("data:"))`); len(got) != 0 {
 		t.Errorf("the single file loaded other files: %q", got)
 	}

@@ -47,13 +47,14 @@ let checkers = null;
 self.addEventListener("message", (/** @type {MessageEvent} */ e) => {
 	const m = e.data;
 	if (m.type === "init") {
-		engine = load(m.wasm ? {wasm: m.wasm} : {});
+		// The templates' module is no list's business.
+		engine = load(m.wasm ? {wasm: m.wasm, templates: "on-demand"} : {templates: "on-demand"});
 		engine.catch(() => {});
 		if (!m.helper) checkers = newCheckers(m.wasm);
 	} else if (m.type === "lines") {
 		// A helper's chunk, for the worker that started it.
 		// One that fails says so, and the worker checks its chunks itself.
-		(engine ??= load()).then(
+		(engine ??= load({templates: "on-demand"})).then(
 			(URN) => self.postMessage({type: "lines", run: m.run, seq: m.seq, x: URN.checkLines(m.text, {edition: m.edition, ns: m.ns})}),
 		).catch(() => self.postMessage({type: "stopped"}));
 	} else if (m.type === "check") {
@@ -109,7 +110,7 @@ function newResult(/** @type {number} */ n) {
 // check runs one check, m the page's message.
 async function check(m) {
 	// The time the result reports is the check's, the engine started.
-	const URN = await (engine ??= load());
+	const URN = await (engine ??= load({templates: "on-demand"}));
 	const t0 = performance.now();
 	const text = m.file ? await m.file.text() : m.text;
 	const read = m.format === "plain" ? plainRows(text) : itemRows(text, m.format, m.column);

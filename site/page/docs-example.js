@@ -13,7 +13,8 @@ function cell(text, tag = "td") {
 }
 
 try {
-	const URN = await load();
+	// This page needs no registration template: their module is left out.
+	const URN = await load({templates: "on-demand"});
 	const rows = URN.editions().map((ed) => {
 		const r = URN.parse(input, {edition: ed.id});
 		const tr = document.createElement("tr");

@@ -201,9 +201,10 @@ export function isSingleFile() {
 
 // inlineModule returns the wasm bytes a single-file build carries, or
 // undefined: <script type="application/octet-stream" id="urn-wasm">
-// holds the module gzip-compressed and base64-encoded.
-export async function inlineModule() {
-	const el = document.getElementById("urn-wasm");
+// holds the module gzip-compressed and base64-encoded, and id
+// "urn-template-wasm" the registration templates' module.
+export async function inlineModule(id = "urn-wasm") {
+	const el = document.getElementById(id);
 	if (!el) return undefined;
 	const bin = atob(el.textContent.trim());
 	const bytes = new Uint8Array(bin.length);

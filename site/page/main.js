@@ -44,8 +44,10 @@ engine.catch(() => {}); // start() reports a failure, once the page is there
 
 async function openEngine() {
 	await engineMayStart;
+	// The registration templates' module is loaded when their view is
+	// first shown (template.js): no other view needs it.
 	const inline = await inlineModule(); // a single-file build's own module
-	if (inline) return load({wasm: inline});
+	if (inline) return load({wasm: inline, templateWasm: inlineModule("urn-template-wasm"), templates: "on-demand"});
 	// The served page's boot script (site/boot.go) fetched the module
 	// and left a function that compiles it; should it not have run yet (it
 	// then finds the key taken and does nothing), or have failed, the
@@ -55,12 +57,12 @@ async function openEngine() {
 	globalThis[key] ??= null;
 	if (early) {
 		try {
-			return await load({wasm: await early()});
+			return await load({wasm: await early(), templates: "on-demand"});
 		} catch {
 			// fall through
 		}
 	}
-	return load();
+	return load({templates: "on-demand"});
 }
 
 // domReady resolves once the page is parsed (at once if it is).

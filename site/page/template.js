@@ -389,8 +389,30 @@ function listen(v) {
 	});
 }
 
+// initTemplate starts the view: the templates' module (urn-template.wasm,
+// which no other view needs) is loaded the first time it is shown, with
+// a line saying so meanwhile and a way to try again should it fail.
 export function initTemplate(app) {
 	const root = $("#view-template");
+	/** @type {{render(): void, flush?(): void} | null} */
+	let ready = null;
+	const loadTemplates = () => {
+		fill(root, h("p", {class: "loading", role: "status"}, "Loading the registration templates…"));
+		app.URN.template.load().then(() => {
+			ready = startTemplate(app, root);
+			if (app.state.view === "template") ready.render();
+		}, (/** @type {any} */ e) => {
+			const again = h("button", {type: "button"}, "Try again");
+			on(again, "click", loadTemplates);
+			fill(root, errorBox({code: "unavailable", message: `The registration templates' module could not be loaded (${e?.message ?? e}).`}), again);
+		});
+	};
+	loadTemplates();
+	return {render: () => ready?.render(), flush: () => ready?.flush?.()};
+}
+
+// startTemplate draws the view once the templates' module runs.
+function startTemplate(app, /** @type {HTMLElement} */ root) {
 	const layouts = app.URN.template.layouts();
 	if (!Array.isArray(layouts)) {
 		fill(root, errorBox(layouts?.error ?? {code: "internal", message: "template.layouts gave nothing"}));

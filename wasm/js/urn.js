@@ -45,9 +45,14 @@ const WASM_FILE = "urn.wasm"; // build.sh: the hashed module's file name
 // with the bundle: an expression there is not followed.
 const wasmURL = () => new URL("./urn.wasm", import.meta.url); // build.sh
 
+// The registration templates (URN.template) are a module of their own,
+// loaded when first wanted: 110 KB of brotli that no other function runs.
+const TEMPLATE_WASM_FILE = "urn-template.wasm"; // build.sh: the hashed module's file name
+const templateWasmURL = () => new URL("./urn-template.wasm", import.meta.url); // build.sh
+
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "2.2.0";
+const API_VERSION = "2.3.0";
 
 // wasm_exec.js defines globalThis.Go; keep the class it defined, in case
 // another copy replaces the global later.
@@ -70,32 +75,60 @@ let defaultURN; // that instance, once made
  * the module's bytes (ArrayBuffer or a typed array) or a compiled
  * WebAssembly.Module.
  *
- * The promise rejects, with an Error saying why, when the module cannot be
+ * The registration templates (URN.template) are a second module,
+ * urn-template.wasm beside this file, or options.templateWasm (any form
+ * options.wasm takes, or a promise of one). By default (options.templates
+ * "with") load() resolves once both run, so that every function answers
+ * at once; with "on-demand" it resolves once the first runs, and
+ * URN.template's functions answer "not-loaded" until URN.template.load()
+ * has resolved: a page that fills in no template never downloads them.
+ *
+ * The promise rejects, with an Error saying why, when a module cannot be
  * fetched or instantiated, or was built for another API version.
  */
-export function load(/** @type {{wasm?: any}} */ options = {}) {
+export function load(/** @type {{wasm?: any, templateWasm?: any, templates?: string}} */ options = {}) {
 	if (options === null || typeof options !== "object") {
 		return Promise.reject(new TypeError("urn.js: load(options): options must be an object"));
 	}
-	if (options.wasm === undefined) {
+	const templates = options.templates ?? "with";
+	if (templates !== "with" && templates !== "on-demand") {
+		return Promise.reject(new TypeError(`urn.js: load(options): options.templates must be "with" or "on-demand", not ${JSON.stringify(templates)}`));
+	}
+	// withTemplates resolves to urn once its templates' module runs too,
+	// unless they are to be loaded on demand (URN.template.load()).
+	const withTemplates = async (/** @type {any} */ urn) => {
+		if (templates === "with") await urn.template.load();
+		return urn;
+	};
+	if (options.wasm === undefined && options.templateWasm === undefined) {
 		if (defaultURN !== undefined && defaultURN[INTERNAL].dead()) {
 			// Its Go program has exited (out of memory, say): every call
 			// of it answers "unavailable", so make a new one.
 			defaultModule = defaultURN = undefined;
 		}
-		defaultModule ??= start(wasmURL()).then(
+		defaultModule ??= start(wasmURL(), templateWasmURL).then(
 			(urn) => (defaultURN = urn),
 			(e) => {
 				defaultModule = undefined; // let a later load() try again
 				throw e;
 			},
 		);
-		return defaultModule;
+		return defaultModule.then(withTemplates);
 	}
-	return start(options.wasm);
+	return start(options.wasm ?? wasmURL(), () => options.templateWasm ?? templateWasmURL()).then(withTemplates);
 }
 
-async function start(source) {
+// start runs the module from source and makes its API; templateSource
+// gives the templates' module, which URN.template.load() runs (asked
+// for only then: a worker started from a blob: URL has no URL to resolve
+// the default against, and never loads the templates).
+async function start(source, templateSource) {
+	const {ex, go, calls, init} = await run(source);
+	return api(ex, go, calls, init, templateModule(templateSource));
+}
+
+// run starts a Go module and checks what its init op reports.
+async function run(source) {
 	if (typeof GoRuntime !== "function") {
 		throw new Error("urn.js: wasm_exec.js did not define globalThis.Go");
 	}
@@ -108,10 +141,43 @@ async function start(source) {
 	if (go.exited) {
 		throw new Error("urn.js: the Go program exited during start-up");
 	}
-	return api(instance.exports, go);
+	const ex = instance.exports;
+	const calls = new Calls(ex, go);
+	const init = calls.call("load", 0, []);
+	if (init.error) throw new Error(`urn.js: ${init.error.message}`);
+	if (init.version !== API_VERSION) {
+		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
+	}
+	calls.configure(init);
+	return {ex, go, calls, init};
+}
+
+// templateModule is URN.template's module, started by its first load()
+// from source(): run calls one of its ops, or says that it is not loaded
+// yet.
+function templateModule(source) {
+	/** @type {((name: string, ...args: string[]) => any) | null} */
+	let call = null;
+	/** @type {Promise<void> | null} */
+	let pending = null;
+	return {
+		run: (/** @type {string} */ name, /** @type {string[]} */ ...args) => call ? call(name, ...args)
+			: errorObject("not-loaded", `${name}: the registration templates' module is not loaded: await URN.template.load() first, or load() without {templates: "on-demand"}`),
+		load: () => (pending ??= Promise.resolve().then(source).then(run).then(
+			({calls, init}) => {
+				const op = Object.fromEntries(init.ops.map((/** @type {string} */ name, /** @type {number} */ i) => [name, i]));
+				call = (name, ...args) => calls.call(name, op[name], args);
+			},
+			(e) => {
+				pending = null; // let a later load() try again
+				throw e;
+			},
+		)),
+	};
 }
 
 async function instantiate(source, imports) {
+	source = await source; // a promise of one of the forms below (load's templateWasm)
 	if (source instanceof WebAssembly.Module) {
 		return WebAssembly.instantiate(/** @type {WebAssembly.Module} */ (source), imports);
 	}
@@ -149,25 +215,18 @@ async function fetchOK(url) {
 }
 
 // api makes the API object of a started instance: its calls, the tables
-// init reports, and the functions.
-function api(ex, go) {
-	const calls = new Calls(ex, go);
-	const init = calls.call("load", 0, []);
-	if (init.error) throw new Error(`urn.js: ${init.error.message}`);
-	if (init.version !== API_VERSION) {
-		throw new Error(`urn.js: this is urn.js API ${API_VERSION}, but the module reports ${init.version}: serve urn.js and the module of the same build`);
-	}
-	calls.configure(init);
+// init reports, and the functions; templates is URN.template's module.
+function api(ex, go, calls, init, templates) {
 	const op = Object.fromEntries(init.ops.map((name, i) => [name, i]));
 	const readings = new Readings(calls, init, op);
-	const URN = functions(calls, readings, op);
+	const URN = functions(calls, readings, op, templates);
 	Object.defineProperty(URN, INTERNAL, {value: internal(ex, go, init, calls, readings, op)});
 	return Object.freeze(URN);
 }
 
 // functions are the API's functions. Each checks its arguments in order,
 // required ones first, and reports the first that is wrong.
-function functions(calls, readings, op) {
+function functions(calls, readings, op, templates) {
 	const run = (name, ...args) => calls.call(name, op[name], args);
 	// runAs runs the op under the public name the caller used, which its
 	// messages give ("checkExercise", not the op "exercise.check").
@@ -218,7 +277,7 @@ function functions(calls, readings, op) {
 		asURL: asURLAPI(runAs),
 		equivalentAsURL: equivalentAsURLAPI(runAs),
 		checkExercise: checkExerciseAPI(runAs),
-		template: templateAPI(run),
+		template: templateAPI(templates.run, templates.load),
 	};
 }
 

@@ -65,7 +65,7 @@ test("URN.version and load()", async () => {
 	assert.equal(await load(), URN, "load() shares one instance");
 	assert.ok(Object.isFrozen(URN) && Object.isFrozen(URN.template));
 	assert.deepEqual(Object.keys(URN).sort(), ["asURL", "checkExercise", "checkLines", "display", "editions", "encode", "equivalent", "equivalentAsURL", "extract", "parse", "resolve", "template", "valid", "version"]);
-	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "render", "validate"]);
+	assert.deepEqual(Object.keys(URN.template).sort(), ["import", "layouts", "load", "render", "validate"]);
 	assert.match(URN[INTERNAL].goVersion, /^go1\./);
 });
 
@@ -686,6 +686,25 @@ test("a Go panic becomes an error object, and the module goes on", () => {
 	for (let i = 0; i < 3; i++) assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
 });
 
+test("load({templates: \"on-demand\"}): URN.template waits for URN.template.load()", async () => {
+	const own = await load({wasm: await readFile(wasmFile), templates: "on-demand"});
+	assert.match(isError(own.template.layouts(), "not-loaded"), /^template\.layouts: .*URN\.template\.load\(\)/);
+	assert.equal(own.parse("urn:isbn:0451450523").valid, true, "the rest of the API does not wait");
+	const p = own.template.load();
+	assert.equal(own.template.load(), p, "one load, however often asked for");
+	await p;
+	assert.deepEqual(own.template.layouts().map((l) => l.id), URN.template.layouts().map((l) => l.id));
+	assert.equal(own.template.validate("rfc8141", {}).layout, "rfc8141");
+	// A wrong option is refused; a module that cannot be loaded rejects,
+	// and a later load() tries again.
+	await assert.rejects(load({templates: "later"}), /options\.templates must be "with" or "on-demand"/);
+	const broken = await load({wasm: await readFile(wasmFile), templateWasm: new Uint8Array([0, 1, 2]), templates: "on-demand"});
+	await assert.rejects(broken.template.load());
+	await assert.rejects(broken.template.load());
+	isError(broken.template.layouts(), "not-loaded");
+	await assert.rejects(load({wasm: await readFile(wasmFile), templateWasm: new Uint8Array([0, 1, 2])}));
+});
+
 test("a module whose Go program has exited answers every call with an error object", async () => {
 	const own = await load({wasm: await readFile(wasmFile)});
 	const {go} = own[INTERNAL];
@@ -704,7 +723,8 @@ test("a module whose Go program has exited answers every call with an error obje
 	assert.equal(go.exited, true, said.join("\n"));
 	assert.match(isError(own.parse("urn:isbn:0451450523"), "unavailable"), /^parse: .*exited/);
 	isError(own.editions(), "unavailable");
-	isError(own.template.render("rfc8141", {}), "unavailable");
+	// The templates run in a module of their own, which goes on.
+	assert.equal(own.template.render("rfc8141", {}).format, "text");
 	// Other instances are not affected.
 	assert.equal(URN.parse("urn:isbn:0451450523").valid, true);
 });
