@@ -54,6 +54,7 @@ type componentRule struct {
 	// are pchar *( pchar / "/" / "?" ). Zero means chars.
 	first charClass
 	fast  *[256]bool // chars that need no further look ("%", "?", "#" do)
+	run   *runTable  // fast and escapes, for plainValid
 	ref   Ref        // the section that defines it
 	// note is what the reader says when the component is present; a
 	// zero severity with an empty code says nothing.
@@ -92,6 +93,7 @@ type rules struct {
 	nss          charClass // allowed unencoded, "%" aside
 	nssFirst     charClass // allowed as the NSS's first character (discouraged ones aside)
 	nssFast      [256]bool // bytes the NSS loop may skip without a second look
+	nssRun       *runTable // nssFast, escapes and, when nssColon, ":", for plainValid
 	nssColon     bool      // ":" may separate parts of the NSS (it is in nss, not discouraged)
 	discouraged  charClass // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
@@ -270,9 +272,11 @@ func buildRules() (editionRules [numEditions]rules) {
 		r := &editionRules[e]
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
 		r.nssColon = classOf[':']&r.nss != 0 && classOf[':']&r.discouraged == 0
+		r.nssRun = runTableOf(&r.nssFast, r.nssColon)
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t
+			r.components[i].run = runTableOf(&t, false)
 		}
 	}
 	return editionRules

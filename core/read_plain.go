@@ -1,6 +1,10 @@
 package core
 
-import "github.com/urn-playground/urn-playground/internal/ascii"
+import (
+	"strings"
+
+	"github.com/urn-playground/urn-playground/internal/ascii"
+)
 
 // readPlain reads the commonest kinds of input in one pass, without the
 // reader: "urn:" (any case), a registered NID of letters, digits and
@@ -32,7 +36,7 @@ func (u *URN) readPlain(input string, e Edition) bool {
 		Part{KindScheme, Span{0, 3}}, Part{KindDelimiter, Span{3, 4}},
 		Part{KindNID, Span{4, c}}, Part{KindDelimiter, Span{c, c + 1}},
 		Part{KindNSS, Span{c + 1, c + 1}})
-	parts, diags, ok := plainScan(input, ru, c+1, true, parts, u.Diagnostics[:0])
+	parts, diags, ok := plainScan(input, ru, c+1, parts, u.Diagnostics[:0])
 	if !ok {
 		u.Parts, u.Diagnostics = parts, diags
 		return false
@@ -55,24 +59,29 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	return true
 }
 
-// plainValid reports, in the one pass of readPlain without recording
-// anything, that input is valid in the edition of ru; false means the
-// reader must decide. Unlike readPlain it takes any NID of the right
-// syntax: the namespace findings never change validity.
+// plainValid reports, in one pass that records nothing, that input is
+// valid in the edition of ru; false means the reader must decide. It
+// takes all that readPlain takes, and more: any NID of the right syntax
+// (the namespace findings never change validity) and escaped letters
+// and digits (a note, never an error).
 func plainValid(input string, ru *rules) bool {
 	c := plainNID(input, ru)
 	if c < 0 {
 		return false
 	}
-	_, _, ok := plainScan(input, ru, c+1, false, nil, nil)
-	return ok
+	// validScan takes any escape of two hex digits: an escaped letter
+	// or digit draws a note, never an error, but octet 0 is an error in
+	// some editions.
+	return validScan(input, ru, c+1) && !(ru.nulForbidden && strings.Contains(input[c:], "%00"))
 }
 
-// plainScan is the one pass over the NSS, from input[start], and the
-// components. With rec, it appends their parts to parts (whose last is
-// the NSS's, its end to be set) and their notes to diags; without, it
-// records nothing. It reports whether it read the input to its end.
-func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
+// plainScan is readPlain's pass over the NSS, from input[start], and the
+// components. It appends their parts to parts (whose last is the NSS's,
+// its end to be set) and their notes to diags, and reports whether it
+// read the input to its end. plainValid, which records nothing, reads
+// the same a block at a time (validScan): recording each part in order
+// is what the byte loop does best.
+func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
 	colonOK := ru.nssColon
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
@@ -94,14 +103,10 @@ func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags
 		case fast[b]:
 			continue
 		case b == ':' && ci == nssRegion && colonOK:
-			if rec {
-				parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
-			}
+			parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
 			continue
 		case b == '%' && plainEscape(input, i):
-			if rec {
-				parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
-			}
+			parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
 			i += 2
 			continue
 		case b == '?' || b == '#':
@@ -110,12 +115,10 @@ func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags
 				return parts, diags, false
 			}
 			comp := &ru.components[next]
-			if rec {
-				parts[pi].End = i
-				diags = plainNote(diags, ru, ci, start, i)
-				parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
-				pi = len(parts) - 1
-			}
+			parts[pi].End = i
+			diags = plainNote(diags, ru, ci, start, i)
+			parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
+			pi = len(parts) - 1
 			ci, start, fast = next, i+len(comp.delim), comp.fast
 			i = start - 1
 			continue
@@ -126,13 +129,37 @@ func plainScan(input string, ru *rules, start int, rec bool, parts []Part, diags
 	if ci == nssRegion && len(input) == start || ci != nssRegion && !plainRegionEnds(input, ru, ci, start, len(input)) {
 		return parts, diags, false
 	}
-	if rec {
-		parts[pi].End = len(input)
-		if ci != nssRegion {
-			diags = plainNote(diags, ru, ci, start, len(input))
-		}
+	parts[pi].End = len(input)
+	if ci != nssRegion {
+		diags = plainNote(diags, ru, ci, start, len(input))
 	}
 	return parts, diags, true
+}
+
+// validScan is plainValid's pass over the NSS, from input[start], and
+// the components, a block of eight bytes at a time (scanRun). It
+// reports whether it read the input to its end and found nothing the
+// reader must see.
+func validScan(input string, ru *rules, start int) bool {
+	ci, t := nssRegion, ru.nssRun
+	for {
+		i, ok := scanRun(input, t, start)
+		if !ok {
+			return false
+		}
+		if i == len(input) {
+			break
+		}
+		if b := input[i]; b != '?' && b != '#' {
+			return false
+		}
+		next := plainDelimiter(input, i, ru, ci)
+		if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
+			return false
+		}
+		ci, start, t = next, i+len(ru.components[next].delim), ru.components[next].run
+	}
+	return ci == nssRegion && len(input) > start || ci != nssRegion && plainRegionEnds(input, ru, ci, start, len(input))
 }
 
 // plainNID checks "urn:" (any case) and a NID of letters, digits and
