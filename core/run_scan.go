@@ -58,8 +58,9 @@ func scanRun(input string, t *runTable, start int) (end int, ok bool) {
 			v = t.block(input[j : j+8])
 		} else {
 			// The last block ends where input does, which stops the run
-			// as a stop byte would. Its n bytes are read as the last
-			// eight of input, shifted down past the ones already read.
+			// as a stop byte would. (Reading the last eight bytes of
+			// input and shifting out those already read measured slower
+			// on short URNs than this loop.)
 			n := len(input) - j
 			for k := range n {
 				v |= t[0][input[j+k]] << k
