@@ -62,6 +62,9 @@ type componentRule struct {
 	noteCode Code
 	noteMsg  string
 	noteRef  Ref // the section behind the note (draft-12 §3.3 for all three)
+	// plainNote is that note as a diagnostic without its span, which
+	// readPlain appends (plainNote).
+	plainNote Diagnostic
 	// equiv is what equivalence does with the component.
 	equiv equivAction
 
@@ -277,9 +280,20 @@ func buildRules() (editionRules [numEditions]rules) {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t
 			r.components[i].run = runTableOf(&t, false)
+			r.components[i].plainNote = noteOf(&r.components[i])
 		}
 	}
 	return editionRules
+}
+
+// noteOf is the note component c draws when present (closeRegion),
+// without its span.
+func noteOf(c *componentRule) Diagnostic {
+	ref := c.noteRef
+	if ref.Doc == "" {
+		ref = c.ref
+	}
+	return Diagnostic{Severity: c.note, Code: c.noteCode, Msg: c.noteMsg, Ref: ref}
 }
 
 // fastTable marks the bytes of class allowed, except those in special,

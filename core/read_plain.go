@@ -202,21 +202,17 @@ func plainRegionEnds(input string, ru *rules, ci, start, end int) bool {
 }
 
 // plainNote appends the note of component ci, which spans input[start:end]
-// after its delimiter, as closeRegion does; none for the NSS. Inlined,
-// a copy of the Diagnostic literal in each caller would cost module size.
-//
-//go:noinline
+// after its delimiter, as closeRegion does; none for the NSS. The note
+// is built once an edition (componentRule.plainNote): built at each
+// call, it was a tenth of reading a URN with three components.
 func plainNote(diags Diagnostics, ru *rules, ci, start, end int) Diagnostics {
 	if ci == nssRegion || ru.components[ci].noteCode == "" {
 		return diags
 	}
 	comp := &ru.components[ci]
-	ref := comp.noteRef
-	if ref.Doc == "" {
-		ref = comp.ref
-	}
-	return append(diags, Diagnostic{Span: Span{start - len(comp.delim), end}, Severity: comp.note, Code: comp.noteCode,
-		Msg: comp.noteMsg, Ref: ref})
+	diags = append(diags, comp.plainNote)
+	diags[len(diags)-1].Span = Span{start - len(comp.delim), end}
+	return diags
 }
 
 // plainEscape reports whether input[i] == '%' begins an escape that needs
@@ -324,8 +320,9 @@ func PlainRulesOf(e Edition) PlainRules {
 	for i := range ru.components {
 		c := &ru.components[i]
 		pc := PlainComponent{Delim: c.delim, Query: c.kind == KindQuery, MayBeEmpty: c.mayBeEmpty, Kind: c.kind}
-		if n := plainNote(nil, ru, i, len(c.delim), len(c.delim)); len(n) == 1 {
-			pc.Note = n[0] // its span is the component's, empty, after its delimiter
+		if c.noteCode != "" {
+			pc.Note = c.plainNote
+			pc.Note.Span = Span{0, len(c.delim)} // the component's, empty, after its delimiter
 		}
 		for b := range 128 {
 			k := classOf[b]

@@ -171,11 +171,7 @@ func (r *reader) closeRegion(ci int, kind Kind, p, end int) {
 		r.directives(p, end)
 	}
 	if comp.noteCode != "" && !r.quick {
-		nref := comp.noteRef
-		if nref.Doc == "" {
-			nref = comp.ref
-		}
-		r.note(comp.note, comp.noteCode, p-len(comp.delim), end, nref, comp.noteMsg)
+		r.note(comp.note, comp.noteCode, p-len(comp.delim), end, comp.plainNote.Ref, comp.noteMsg)
 	}
 }
 
