@@ -267,12 +267,13 @@ func plainDelimiter(input string, i int, ru *rules, ci int) int {
 	return best
 }
 
-// PlainRules is the one-pass check that Valid tries first (plainValid),
-// as tables, so that a copy of it can run where calling Go costs more
-// than the check: the JavaScript API's URN.valid runs it before it calls
-// the WebAssembly module. Whatever passes it is valid; what does not goes
-// to Valid, which decides. The tables cover ASCII only: any other
-// character is left to Valid.
+// PlainRules is readPlain's one-pass check as tables, so that a copy of
+// it can run where calling Go costs more than the check: the JavaScript
+// API's URN.valid runs it before it calls the WebAssembly module.
+// Whatever passes it is valid; what does not goes to Valid, which
+// decides (plainValid, which Valid tries first, also takes escaped
+// letters and digits). The tables cover ASCII only: any other character
+// is left to Valid.
 //
 // They also carry what readPlain records besides the spans (the NID's
 // class references, each component's part kind and note), so that
