@@ -334,20 +334,24 @@ func TestCheckListExport(t *testing.T) {
 	t.Parallel()
 	p := newTab(t)
 	openList(t, p, "&lrules=1&lverdict=invalid")
-	pasteList(t, p, checkList)
+	// The last line is what a spreadsheet would run as a formula: the
+	// CSV export writes it after a "'".
+	pasteList(t, p, checkList+"=1+2\n")
 	p.do("capturing the download", evalVoid(captureDownloadJS))
 	p.click("#list-export-csv")
 	d := eval[download](p, `window.__download`)
 	wantCSV := "line,urn,verdict,code,column,message,nid,namespace\n" +
 		"2,urn:example:a b,invalid,nss-char,14,"
-	if d.Name != "urn-check.csv" || !strings.HasPrefix(d.Text, wantCSV) || strings.Count(d.Text, "\n") != 3 || !strings.Contains(d.Text, "\n5,not a urn,invalid,not-urn,1,") {
+	if d.Name != "urn-check.csv" || !strings.HasPrefix(d.Text, wantCSV) || strings.Count(d.Text, "\n") != 4 ||
+		!strings.Contains(d.Text, "\n5,not a urn,invalid,not-urn,1,") || !strings.Contains(d.Text, "\n7,'=1+2,invalid,") {
 		t.Errorf("CSV export %s:\n%s", d.Name, d.Text)
 	}
 	p.do("capturing the download", evalVoid(captureDownloadJS))
 	p.click("#list-export-ndjson")
 	d = eval[download](p, `window.__download`)
 	lines := strings.Split(strings.TrimSuffix(d.Text, "\n"), "\n")
-	if d.Name != "urn-check.ndjson" || len(lines) != 2 || !strings.HasPrefix(lines[0], `{"line":2,"urn":"urn:example:a b","verdict":"invalid","code":"nss-char","column":14,"message":"`) {
+	if d.Name != "urn-check.ndjson" || len(lines) != 3 || !strings.HasPrefix(lines[0], `{"line":2,"urn":"urn:example:a b","verdict":"invalid","code":"nss-char","column":14,"message":"`) ||
+		!strings.HasPrefix(lines[2], `{"line":7,"urn":"=1+2",`) {
 		t.Errorf("NDJSON export %s:\n%s", d.Name, d.Text)
 	}
 }

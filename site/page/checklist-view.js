@@ -167,8 +167,13 @@ export function exportText(/** @type {Result} */ r, /** @type {Uint32Array | nul
 	return out.join("");
 }
 
-// csvField quotes a CSV field when it must be (RFC 4180).
+// csvField quotes a CSV field when it must be (RFC 4180). A text that a
+// spreadsheet would take for a formula (a line of the list beginning
+// with "=", "+", "-", "@", a tab or a carriage return) gets a "'" before
+// it, as OWASP's advice on CSV injection has it: opening the export must
+// not run what a list smuggled in. The NDJSON export keeps every text as
+// it is.
 function csvField(/** @type {string | number} */ v) {
-	const s = String(v);
+	const s = typeof v === "string" && /^[=+\-@\t\r]/.test(v) ? "'" + v : String(v);
 	return /[",\r\n]/.test(s) ? `"${s.replaceAll("\"", "\"\"")}"` : s;
 }
