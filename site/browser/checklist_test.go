@@ -162,6 +162,13 @@ func TestCheckListDropCSV(t *testing.T) {
 		t.Errorf("NDJSON rows %q", rows)
 	}
 
+	// A CSV without a header row, and a JSON array, each get a sentence
+	// instead of a check that would skip a line or read "[" as a URN.
+	p.dropFile("nohead.csv", "urn:isbn:0451450523,a\nurn:example:b,c\n", "text/csv")
+	p.waitFor("the headerless CSV refused", `document.getElementById("list-status").textContent.includes("not a header row")`)
+	p.dropFile("list.json", "[\n  \"urn:isbn:0451450523\"\n]\n", "application/json")
+	p.waitFor("the JSON array refused", `document.getElementById("list-status").textContent.includes("a JSON array")`)
+
 	p.do("dropping a binary file", evalVoid(dropFileJS+`("x.bin", "urn:a:b\u0000", "")`))
 	p.waitFor("the binary file refused", `document.getElementById("list-status").textContent.includes("NUL byte")`)
 }

@@ -155,6 +155,22 @@ export function columnsOf(/** @type {Format} */ format, /** @type {string} */ he
 	return [];
 }
 
+// formatProblem is the sentence that stops a list read as format from
+// being checked, or "": a CSV whose first row holds a URN has no header
+// row (its first line would be taken for the column names and never
+// checked), and a list detected as plain text that begins with "[" is a
+// JSON array, which none of the formats reads.
+export function formatProblem(/** @type {Format} */ format, /** @type {string} */ head, /** @type {boolean} */ detected) {
+	if (format === "csv") {
+		const urn = columnsOf("csv", head).find((c) => /^\s*urn:/i.test(c));
+		if (urn !== undefined) return `The CSV's first row holds a URN (“${urn.trim().slice(0, 60)}”), so it is not a header row naming the columns: add one above it (such as urn), or choose Plain text if the list is one URN a line.`;
+	}
+	if (format === "plain" && detected && /^\s*\[/.test(head)) {
+		return "The list begins with “[”, a JSON array, which none of the formats reads: write its items one a line (strings as plain text, with jq -r '.[]'; objects as NDJSON, with jq -c '.[]'), or choose Plain text to check its lines as they stand.";
+	}
+	return "";
+}
+
 // pickColumn is the column to check when none is chosen: the first whose
 // name says "urn", else the first.
 export function pickColumn(/** @type {string[]} */ columns) {

@@ -8,7 +8,7 @@
 
 import {h, on, $, fill, debounce, download} from "./dom.js";
 import {inlineModule} from "./embedding.js";
-import {MAX_BYTES, MAX_LINES, SNIFF_BYTES, isBinary, guessFormat, columnsOf, pickColumn} from "./checklist-input.js";
+import {MAX_BYTES, MAX_LINES, SNIFF_BYTES, isBinary, guessFormat, columnsOf, pickColumn, formatProblem} from "./checklist-input.js";
 import {virtualTable} from "./checklist-table.js";
 import {FILTERS, selection, sentence, summary, activeFilters, rowView, exportText, urnOf} from "./checklist-view.js";
 
@@ -180,11 +180,13 @@ function start(/** @type {View} */ v) {
 	}
 	const format = effectiveFormat(v);
 	const column = el.column.value;
-	if (format !== "plain" && column === "") {
+	const problem = formatProblem(format, head(v), el.format.value === "auto") ||
+		(format !== "plain" && column === "" ? (format === "csv" ? "The CSV has no header row to pick a column from." : "The first line is not a JSON object: NDJSON has one object a line.") : "");
+	if (problem) {
 		v.checker.cancel();
 		v.result = null;
 		el.run.hidden = true;
-		say(v, format === "csv" ? "The CSV has no header row to pick a column from." : "The first line is not a JSON object: NDJSON has one object a line.", "error");
+		say(v, problem, "error");
 		show(v);
 		return;
 	}
