@@ -122,18 +122,23 @@ func (c *checker) summary(w io.Writer, text bool) {
 	if text {
 		what = plural(t.Checked, "URN") + " found and"
 	}
-	s := "urn check: " + what + " checked under " + c.edition.ID() + ", " + strconv.Itoa(t.Invalid) + " invalid"
-	if len(t.Codes) > 0 {
-		var codes []string
-		for _, c := range t.ByCount() {
-			codes = append(codes, c.Code+" "+strconv.Itoa(c.Count))
-		}
-		s += " (" + strings.Join(codes, ", ") + ")"
-	}
+	s := "urn check: " + what + " checked under " + c.edition.ID() + ", " + strconv.Itoa(t.Invalid) + " invalid" + codeList(t.ByCount())
 	if c.ns {
-		s += ", " + strconv.Itoa(t.Violating) + " violating their namespace's syntax"
+		s += ", " + strconv.Itoa(t.Violating) + " violating their namespace's syntax" + codeList(t.NamespaceByCount())
 	}
 	fmt.Fprintln(w, s)
+}
+
+// codeList is " (code n, code n)", or "" for no codes.
+func codeList(codes []listcheck.CodeCount) string {
+	if len(codes) == 0 {
+		return ""
+	}
+	var out []string
+	for _, c := range codes {
+		out = append(out, c.Code+" "+strconv.Itoa(c.Count))
+	}
+	return " (" + strings.Join(out, ", ") + ")"
 }
 
 // jsonLine appends {"file", "line", more..., key: value} and a newline

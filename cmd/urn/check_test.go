@@ -43,7 +43,7 @@ func TestCheckLines(t *testing.T) {
 	if code != exitInvalid || !strings.HasPrefix(out, f+":3:19: namespace isbn: the check digit should be 3") {
 		t.Errorf("-ns: exit %d, output:\n%s", code, out)
 	}
-	if !strings.Contains(errOut, "1 violating their namespace's syntax") {
+	if !strings.Contains(errOut, "1 violating their namespace's syntax (ns-check-digit 1)") {
 		t.Errorf("-ns summary: %s", errOut)
 	}
 	code, _, _ = runCLI(t, "urn:isbn:0451450523\nurn:example:a~b\n", "check", "-edition", "rfc8141")

@@ -60,10 +60,12 @@ func TooLong(n int64, max int) Verdict {
 }
 
 // Tally is what a summary counts: lines checked, failing, invalid (by the
-// code of their first error), violating their namespace.
+// code of their first error), violating their namespace (by the code of
+// the namespace's first error).
 type Tally struct {
 	Checked, Failed, Invalid, Violating int
-	Codes                               map[string]int
+	Codes                               map[string]int // the invalid lines'
+	NamespaceCodes                      map[string]int // the violating lines'
 }
 
 // Add counts one line's verdict.
@@ -75,13 +77,13 @@ func (t *Tally) Add(v Verdict) {
 	t.Failed++
 	if v.Violating {
 		t.Violating++
+		if v.Code != "" {
+			count(&t.NamespaceCodes, v.Code, 1)
+		}
 		return
 	}
 	t.Invalid++
-	if t.Codes == nil {
-		t.Codes = map[string]int{}
-	}
-	t.Codes[v.Code]++
+	count(&t.Codes, v.Code, 1)
 }
 
 // Merge adds o's counts.
@@ -91,11 +93,18 @@ func (t *Tally) Merge(o *Tally) {
 	t.Invalid += o.Invalid
 	t.Violating += o.Violating
 	for code, n := range o.Codes {
-		if t.Codes == nil {
-			t.Codes = map[string]int{}
-		}
-		t.Codes[code] += n
+		count(&t.Codes, code, n)
 	}
+	for code, n := range o.NamespaceCodes {
+		count(&t.NamespaceCodes, code, n)
+	}
+}
+
+func count(m *map[string]int, code string, n int) {
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	(*m)[code] += n
 }
 
 // CodeCount is one code of a tally and how many lines it failed.
@@ -104,11 +113,16 @@ type CodeCount struct {
 	Count int
 }
 
-// ByCount lists the tally's codes, the most frequent first (then by
-// code).
-func (t *Tally) ByCount() []CodeCount {
-	out := make([]CodeCount, 0, len(t.Codes))
-	for code, n := range t.Codes {
+// ByCount lists the invalid lines' codes, the most frequent first (then
+// by code).
+func (t *Tally) ByCount() []CodeCount { return byCount(t.Codes) }
+
+// NamespaceByCount lists the violating lines' codes as ByCount does.
+func (t *Tally) NamespaceByCount() []CodeCount { return byCount(t.NamespaceCodes) }
+
+func byCount(codes map[string]int) []CodeCount {
+	out := make([]CodeCount, 0, len(codes))
+	for code, n := range codes {
 		out = append(out, CodeCount{code, n})
 	}
 	// Insertion sort: a list has a few codes, and sort.Slice would link
