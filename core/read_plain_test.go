@@ -91,12 +91,12 @@ func TestPlainDelimiter(t *testing.T) {
 
 // TestReadPlainBlocks reads escapes, separators, delimiters and bytes
 // that stop a run at every offset of scanRun's blocks of eight: each
-// short text of those pieces after a pad of 0 to 8 bytes, in every
+// short text of those pieces after a pad of 0 to 7 bytes, in every
 // edition, checked against the reader (checkReadPlain). An escape split
 // across two blocks, or cut short by a block's stop, is where a lane
 // shift would go wrong.
 func TestReadPlainBlocks(t *testing.T) {
-	pieces := []string{"a", "%", "2", "0", "F", "g", ":", "?+", "?=", "#", "/", " "}
+	pieces := []string{"a", "%", "2", "0", "g", ":", "?+", "#", " "}
 	var texts []string
 	var grow func(s string, n int)
 	grow = func(s string, n int) {
@@ -108,7 +108,7 @@ func TestReadPlainBlocks(t *testing.T) {
 		}
 	}
 	grow("", 3)
-	for pad := range 9 {
+	for pad := range 8 {
 		for _, text := range texts {
 			for _, e := range Editions() {
 				checkReadPlain(t, "urn:ab:"+strings.Repeat("b", pad)+text, e)
