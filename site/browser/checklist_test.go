@@ -37,6 +37,10 @@ func pasteList(t *testing.T, p *tab, text string) {
 	t.Helper()
 	p.insert("#list-text", text)
 	p.waitFor("the list's check", listDoneJS+` && document.getElementById("list-status").textContent !== ""`)
+	// The table draws its rows in the frame after the result: two frames
+	// later they are there to read.
+	p.do("a frame for the rows", evalVoid(`window.__rowsDrawn = false; requestAnimationFrame(() => requestAnimationFrame(() => { window.__rowsDrawn = true; }))`))
+	p.waitFor("the rows drawn", `window.__rowsDrawn === true`)
 }
 
 // dropFileJS drops a file (name, text, type) on the view, as a
