@@ -484,6 +484,15 @@ func TestCheckListScreenshots(t *testing.T) {
 			if w := eval[float64](p, `document.documentElement.scrollWidth - document.documentElement.clientWidth`); w > 1 {
 				t.Errorf("%s: the page scrolls sideways by %.0f px", size, w)
 			}
+			// Each column starts at one x in every row: on a phone a row
+			// is a grid of its own, whose widths must not follow its text.
+			starts := eval[map[string][]float64](p, `Object.fromEntries([0, 1, 2, 3, 4, 5].map((c) => ["cl-c" + c,
+				[...new Set([...document.querySelectorAll("#list-table .cl-rows .cl-c" + c)].map((e) => Math.round(e.getBoundingClientRect().left)))]]))`)
+			for col, xs := range starts {
+				if len(xs) != 1 {
+					t.Errorf("%s: the cells of column %s start at %v, not at one x", size, col, xs)
+				}
+			}
 		})
 	}
 }
