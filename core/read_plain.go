@@ -111,7 +111,7 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 			continue
 		case b == '?' || b == '#':
 			next := plainDelimiter(input, i, ru, ci)
-			if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
+			if next < 0 || !plainEnters(input, ru, ci, start, i, next) {
 				return parts, diags, false
 			}
 			comp := &ru.components[next]
@@ -125,8 +125,7 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 		}
 		return parts, diags, false
 	}
-	// The NSS, the commonest last region, is checked here: a call costs.
-	if ci == nssRegion && len(input) == start || ci != nssRegion && !plainRegionEnds(input, ru, ci, start, len(input)) {
+	if !plainLastEnds(input, ru, ci, start) {
 		return parts, diags, false
 	}
 	parts[pi].End = len(input)
@@ -154,12 +153,30 @@ func validScan(input string, ru *rules, start int) bool {
 			return false
 		}
 		next := plainDelimiter(input, i, ru, ci)
-		if next < 0 || ru.components[next].kind == KindQuery || !plainRegionEnds(input, ru, ci, start, i) {
+		if next < 0 || !plainEnters(input, ru, ci, start, i, next) {
 			return false
 		}
 		ci, start, t = next, i+len(ru.components[next].delim), ru.components[next].run
 	}
-	return ci == nssRegion && len(input) > start || ci != nssRegion && plainRegionEnds(input, ru, ci, start, len(input))
+	return plainLastEnds(input, ru, ci, start)
+}
+
+// plainEnters reports whether the one pass may go on from region ci,
+// input[start:i], into component next, whose delimiter begins at
+// input[i]: the region may end there (plainRegionEnds) and next is not
+// draft-03's query, whose directives the reader checks.
+func plainEnters(input string, ru *rules, ci, start, i, next int) bool {
+	return ru.components[next].kind != KindQuery && plainRegionEnds(input, ru, ci, start, i)
+}
+
+// plainLastEnds reports whether region ci, input[start:], may end the
+// input. The NSS, the commonest last region, is checked here: a call
+// to plainRegionEnds costs.
+func plainLastEnds(input string, ru *rules, ci, start int) bool {
+	if ci == nssRegion {
+		return len(input) > start
+	}
+	return plainRegionEnds(input, ru, ci, start, len(input))
 }
 
 // plainNID checks "urn:" (any case) and a NID of letters, digits and
