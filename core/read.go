@@ -390,7 +390,7 @@ func (r *reader) classify(p, end int) {
 	// nothing more.
 	info := &r.u.Namespace
 	if i := registryIndex(r.in[p:end]); i >= 0 {
-		*info = registeredInfo(i, r.rules)
+		info.setRegistered(i, r.rules)
 		return
 	}
 	*info = unregisteredInfo(r.in[p:end], r.rules)

@@ -48,7 +48,7 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	u.Scheme, u.NID, u.NSS = Span{0, 3}, Span{4, c}, parts[4].Span
 	u.RComponent, u.QComponent, u.FComponent, u.Query, u.Fragment = NoSpan, NoSpan, NoSpan, NoSpan, NoSpan
 	u.Parts, u.Diagnostics, u.Unlisted = parts, diags, u.Unlisted[:0]
-	u.Namespace = registeredInfo(ns, ru)
+	u.Namespace.setRegistered(ns, ru)
 	if parts[4].End < len(input) {
 		for i := 5; i < len(parts); i++ {
 			if k := parts[i].Kind; k.TopLevel() && k != KindDelimiter {
