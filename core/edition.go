@@ -96,7 +96,7 @@ type rules struct {
 	nss          charClass // allowed unencoded, "%" aside
 	nssFirst     charClass // allowed as the NSS's first character (discouraged ones aside)
 	nssFast      [256]bool // bytes the NSS loop may skip without a second look
-	nssRun       *runTable // nssFast, escapes and, when nssColon, ":", for plainValid
+	nssRun       *runTable // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
 	nssColon     bool      // ":" may separate parts of the NSS (it is in nss, not discouraged)
 	discouraged  charClass // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
@@ -275,11 +275,11 @@ func buildRules() (editionRules [numEditions]rules) {
 		r := &editionRules[e]
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
 		r.nssColon = classOf[':']&r.nss != 0 && classOf[':']&r.discouraged == 0
-		r.nssRun = runTableOf(&r.nssFast, r.nssColon)
+		r.nssRun = runTableOf(&r.nssFast, r.nssColon, r.slash == slashAllowed)
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t
-			r.components[i].run = runTableOf(&t, false)
+			r.components[i].run = runTableOf(&t, false, false)
 			r.components[i].plainNote = noteOf(&r.components[i])
 		}
 	}

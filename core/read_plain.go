@@ -9,7 +9,9 @@ import (
 // readPlain reads the commonest kinds of input in one pass, without the
 // reader: "urn:" (any case), a registered NID of letters, digits and
 // inner hyphens, ":", an NSS of characters that need no second look, ":"
-// separators and %HH escapes of characters a namespace may reserve, then
+// separators, "/" separators where the edition allows them (draft-12 and
+// RFC 8141, not first) and %HH escapes of characters a namespace may
+// reserve, then
 // the components that begin with the delimiters of draft-12 and RFC 8141
 // (not draft-03's query, whose directives the reader checks), of
 // characters that need no second look and such escapes. Such a URN is
@@ -71,8 +73,10 @@ func plainValid(input string, ru *rules) bool {
 	}
 	// validScan takes any escape of two hex digits: an escaped letter
 	// or digit draws a note, never an error, but octet 0 is an error in
-	// some editions.
-	return validScan(input, ru, c+1) && !(ru.nulForbidden && strings.Contains(input[c:], "%00"))
+	// some editions. It takes "/" anywhere in the NSS where the edition
+	// allows it, which is not first (draft-12 §3, RFC 8141 §2).
+	// (validScan read a non-empty NSS when it returns true.)
+	return validScan(input, ru, c+1) && input[c+1] != '/' && !(ru.nulForbidden && strings.Contains(input[c:], "%00"))
 }
 
 // plainScan is readPlain's pass over the NSS, from input[start], and the
@@ -82,7 +86,7 @@ func plainValid(input string, ru *rules) bool {
 // the same a block at a time (validScan): recording each part in order
 // is what the byte loop does best.
 func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
-	colonOK := ru.nssColon
+	colonOK, slashOK := ru.nssColon, ru.slash == slashAllowed
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
 	ci, pi, fast := nssRegion, len(parts)-1, &ru.nssFast
@@ -102,7 +106,7 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 		switch {
 		case fast[b]:
 			continue
-		case b == ':' && ci == nssRegion && colonOK:
+		case b == ':' && ci == nssRegion && colonOK, b == '/' && ci == nssRegion && slashOK && i > start:
 			parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
 			continue
 		case b == '%' && plainEscape(input, i):
@@ -303,6 +307,7 @@ type PlainRules struct {
 	NIDChar        [128]bool // letters, digits and "-" (not first or last)
 	NSS            [128]bool // skipped in the NSS
 	ColonInNSS     bool      // ":" is skipped in the NSS too (a separator)
+	SlashInNSS     bool      // so is "/", but not as the NSS's first character
 	// Escape holds, by octet value, the "%" HEXDIG HEXDIG escapes that
 	// need no second look (plainEscape).
 	Escape     [256]bool
@@ -333,8 +338,8 @@ type PlainComponent struct {
 func PlainRulesOf(e Edition) PlainRules {
 	ru := e.rules()
 	p := PlainRules{NIDMin: ru.nidMin, NIDMax: nidMaxLen, ReservedURN: ru.nidReservedURN,
-		ColonInNSS: classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0,
-		FormalRef:  ru.formalRef, InformalRef: ru.informalRef}
+		ColonInNSS: classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0, SlashInNSS: ru.slash == slashAllowed,
+		FormalRef: ru.formalRef, InformalRef: ru.informalRef}
 	for b := range 128 {
 		p.NIDChar[b] = classOf[b]&ldh != 0
 		p.NSS[b] = ru.nssFast[b]

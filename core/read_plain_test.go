@@ -52,6 +52,14 @@ func TestReadPlain(t *testing.T) {
 			}
 		}
 	}
+	// "/" separates parts of the NSS in draft-12 and RFC 8141, as ":"
+	// does, and the one pass takes it there: DOIs have one.
+	for _, e := range []Edition{Draft12, RFC8141} {
+		var u URN
+		if in := "urn:doi:10.1000/182"; !u.readPlain(in, e) || !plainValid(in, e.rules()) {
+			t.Errorf("%s %q: not read in one pass", e, in)
+		}
+	}
 	// Inputs at each edge of what it takes, and just past it.
 	for _, in := range []string{
 		"urn:isbn:1", "URN:ISBN:1", "uRn:IsBn:a:b::c", "urn:isbn:%2C%2c", "urn:isbn:%41", "urn:isbn:%00", "urn:isbn:%4",
@@ -67,6 +75,10 @@ func TestReadPlain(t *testing.T) {
 		"urn:isbn:1?q", "urn:isbn:1?", "urn:isbn:1?+r%41", "urn:isbn:1?+r%00", "urn:isbn:1?+r%2", "urn:isbn:1?+r%zz",
 		"urn:isbn:1#f%", "urn:isbn:1?+a b", "urn:isbn:1?+r ", "urn:isbn:1#é", "urn:isbn:1?s=1&t=2#f", "urn:isbn:1?+%2Fr",
 		"urn:isbn:1?+r:s@t/u?v", "urn:foo:1?+r",
+		// "/" in the NSS: allowed in draft-12 and RFC 8141 but not
+		// first, discouraged in RFC 2141, forbidden in draft-03.
+		"urn:doi:10.1000/182", "urn:isbn:/a", "urn:isbn:/", "urn:isbn:a/", "urn:isbn:a//b", "urn:isbn:a/:/b",
+		"urn:isbn:a/%2F/b?+r/s#f/", "urn:isbn:a/?+r",
 	} {
 		for _, e := range Editions() {
 			checkReadPlain(t, in, e)
@@ -96,7 +108,7 @@ func TestPlainDelimiter(t *testing.T) {
 // across two blocks, or cut short by a block's stop, is where a lane
 // shift would go wrong.
 func TestReadPlainBlocks(t *testing.T) {
-	pieces := []string{"a", "%", "2", "0", "g", ":", "?+", "#", " "}
+	pieces := []string{"a", "%", "2", "0", "g", ":", "/", "?+", "#", " "}
 	var texts []string
 	var grow func(s string, n int)
 	grow = func(s string, n int) {

@@ -23,9 +23,9 @@ const (
 )
 
 // runTableOf classifies the bytes of a region whose unremarkable bytes
-// are fast, in which ":" is allowed too when colon is set (the NSS's
-// separator).
-func runTableOf(fast *[256]bool, colon bool) *runTable {
+// are fast, in which ":" and "/" are allowed too when colon and slash
+// are set (the NSS's separators).
+func runTableOf(fast *[256]bool, colon, slash bool) *runTable {
 	var t runTable
 	for c := range 256 {
 		var class uint32
@@ -33,7 +33,7 @@ func runTableOf(fast *[256]bool, colon bool) *runTable {
 		case fast[c]:
 		case c == '%':
 			class = runPercent
-		case c == ':' && colon:
+		case c == ':' && colon, c == '/' && slash:
 		default:
 			class = runStop
 		}

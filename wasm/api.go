@@ -453,6 +453,7 @@ func plainRules(w *resultjson.Writer, p core.PlainRules) {
 	w.KStr("nidChar", bits(p.NIDChar[:]))
 	w.KStr("nss", bits(p.NSS[:]))
 	w.KBool("colonInNSS", p.ColonInNSS)
+	w.KBool("slashInNSS", p.SlashInNSS)
 	w.KStr("escape", bits(p.Escape[:]))
 	w.KOpenArray("components")
 	for _, c := range p.Components {

@@ -43,7 +43,7 @@ function plainRegExp(t) {
 	if (comps.some((c) => c.delim === "" || t.components.some((o) => clash(c, o.delim)))) return null;
 	const nid = cls(t.nidChar);
 	let re = `^[uU][rR][nN]:${t.reservedURN ? "(?![uU][rR][nN]:)" : ""}(?=${nid}{${t.nidMin},${t.nidMax}}:)(?!-)${nid}+(?<!-):`;
-	re += `(?:${cls(t.nss, t.colonInNSS ? ":" : "")}|${escape})+`;
+	re += `${t.slashInNSS ? "(?!/)" : ""}(?:${cls(t.nss, (t.colonInNSS ? ":" : "") + (t.slashInNSS ? "/" : ""))}|${escape})+`;
 	for (const c of comps) {
 		const first = c.first;
 		const firstChars = Array.from(c.fast, (f, i) => (f === "1" && first[i] === "1" ? "1" : "0")).join("");
@@ -111,7 +111,7 @@ function plainReader(t, id, kinds, severities) {
 	const tab = (bits, n = 128) => Uint8Array.from({length: n}, (_, i) => (bits[i] === "1" ? 1 : 0));
 	return {
 		id, nidMin: t.nidMin, nidMax: t.nidMax, reservedURN: t.reservedURN, nidChar: tab(t.nidChar), nss: tab(t.nss),
-		colonInNSS: t.colonInNSS, escape: escapes(t.escape), formalRef: t.formalRef, informalRef: t.informalRef,
+		colonInNSS: t.colonInNSS, slashInNSS: t.slashInNSS, escape: escapes(t.escape), formalRef: t.formalRef, informalRef: t.informalRef,
 		components: t.components.map((c) => ({delim: c.delim, query: c.query, mayBeEmpty: c.mayBeEmpty, first: tab(c.first),
 			fast: tab(c.fast), kind: kinds[c.kind], note: c.note === null ? null : {...c.note, severity: severities[c.note.severity]}})),
 	};
@@ -169,6 +169,10 @@ export function plainRead(s, R, registry, defer) {
 		if (b < 128 && fast[b] === 1) continue;
 		if (b === 58 && ci === -1 && R.colonInNSS) {
 			parts.push(part("separator", i, i + 1, ":", false));
+			continue;
+		}
+		if (b === 47 && ci === -1 && R.slashInNSS && i > start) {
+			parts.push(part("separator", i, i + 1, "/", false));
 			continue;
 		}
 		if (b === 37 && i + 2 < n) { // plainEscape

@@ -527,14 +527,19 @@ test("parse: urn.js reads plain URNs as the module does, and reads both corpora 
 	assert.ok(nids.length > 50 && nids.includes("isbn") && nids.some((n) => n.startsWith("urn-")), nids.join(" "));
 	const inputs = [...corpora, ...await seedExamples(), "URN:ISBN:0451450523", "uRn:Example:a%2f%C3%a4?+r%2f?=q%2f#f%2f",
 		"urn:example:a%2F:b", "urn:example:a?+", "urn:example:a?=", "urn:example:a#", "urn:example:a?+?=q", "urn:example:a#f?+r",
-		"urn:example:a??", "urn:example:a?+r#", "urn:urn:a", "urn:Urn-1:a", "urn:example:%", "urn:example:a%4", "urn:example:a%41"];
+		"urn:example:a??", "urn:example:a?+r#", "urn:urn:a", "urn:Urn-1:a", "urn:example:%", "urn:example:a%4", "urn:example:a%41",
+		"urn:doi:10.1000/182", "urn:example:/a", "urn:example:a//b:/c?+r/#/", "urn:example:a/"];
+	// "/" separates parts of the NSS in draft-12 and RFC 8141 (not first):
+	// a DOI is read here too.
+	for (const e of ["draft-12", "rfc8141"]) assert.notEqual(own(e, "urn:doi:10.1000/182"), null, e);
+	assert.equal(own("rfc8141", "urn:doi:/10.1000"), null);
 	for (const n of nids) inputs.push(`urn:${n}:a%2fb`, `URN:${n.toUpperCase()}:a:b?+r`);
 	// Random inputs from what every branch of readPlain looks at: the
 	// registered NIDs, escapes of both cases, the delimiters, and
 	// characters that end the one pass.
-	const alphabet = ["a", "Z", "0", "-", ":", "%2f", "%2F", "%C3", "%c3", "%e2", "?+", "?=", "#", "+", "=", "&", "~", ".", "!",
+	const alphabet = ["a", "Z", "0", "-", ":", "/", "%2f", "%2F", "%C3", "%c3", "%e2", "?+", "?=", "#", "+", "=", "&", "~", ".", "!",
 		"$", "'", "(", "*", ",", ";", "@", "_"];
-	const odd = ["?", "/", "%", "%4", "%00", "%41", "%zz", " ", "é", "😀", "\u0000", "\ud800", "??", "?#", "[", "\\"];
+	const odd = ["?", "%", "%4", "%00", "%41", "%zz", " ", "é", "😀", "\u0000", "\ud800", "??", "?#", "[", "\\"];
 	let seed = 11;
 	const rand = (n) => { // the high bits: the low ones of this generator repeat after a few draws
 		seed = (seed * 1103515245 + 12345) & 0x7fffffff;
