@@ -54,6 +54,7 @@ type componentRule struct {
 	// are pchar *( pchar / "/" / "?" ). Zero means chars.
 	first charClass
 	fast  *[256]bool // chars that need no further look ("%", "?", "#" do)
+	stops *stopTable // the bytes not in fast, for readPlain
 	run   *runTable  // fast and escapes, for plainValid
 	ref   Ref        // the section that defines it
 	// note is what the reader says when the component is present; a
@@ -93,12 +94,13 @@ type rules struct {
 	nidRef            Ref
 
 	// NSS.
-	nss          charClass // allowed unencoded, "%" aside
-	nssFirst     charClass // allowed as the NSS's first character (discouraged ones aside)
-	nssFast      [256]bool // bytes the NSS loop may skip without a second look
-	nssRun       *runTable // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
-	nssColon     bool      // ":" may separate parts of the NSS (it is in nss, not discouraged)
-	discouraged  charClass // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
+	nss          charClass  // allowed unencoded, "%" aside
+	nssFirst     charClass  // allowed as the NSS's first character (discouraged ones aside)
+	nssFast      [256]bool  // bytes the NSS loop may skip without a second look
+	nssStops     *stopTable // the bytes not in nssFast, for readPlain
+	nssRun       *runTable  // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
+	nssColon     bool       // ":" may separate parts of the NSS (it is in nss, not discouraged)
+	discouraged  charClass  // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
 	nssRef       Ref
 	nssCharsDesc string   // the repertoire in words, for messages
@@ -275,11 +277,13 @@ func buildRules() (editionRules [numEditions]rules) {
 		r := &editionRules[e]
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
 		r.nssColon = classOf[':']&r.nss != 0 && classOf[':']&r.discouraged == 0
+		r.nssStops = stopTableOf(&r.nssFast)
 		r.nssRun = runTableOf(&r.nssFast, r.nssColon, r.slash == slashAllowed)
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t
 			r.components[i].run = runTableOf(&t, false, false)
+			r.components[i].stops = stopTableOf(&t)
 			r.components[i].plainNote = noteOf(&r.components[i])
 		}
 	}

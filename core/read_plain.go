@@ -82,36 +82,33 @@ func plainValid(input string, ru *rules) bool {
 // plainScan is readPlain's pass over the NSS, from input[start], and the
 // components. It appends their parts to parts (whose last is the NSS's,
 // its end to be set) and their notes to diags, and reports whether it
-// read the input to its end. plainValid, which records nothing, reads
-// the same a block at a time (validScan): recording each part in order
-// is what the byte loop does best.
+// read the input to its end. It skips the bytes that need no second
+// look a block of eight at a time (nextStop) and records each part at
+// the byte that begins it. plainValid, which records nothing, reads the
+// escapes a block at a time too (validScan).
 func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
 	colonOK, slashOK := ru.nssColon, ru.slash == slashAllowed
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
-	ci, pi, fast := nssRegion, len(parts)-1, &ru.nssFast
+	ci, pi, stops := nssRegion, len(parts)-1, ru.nssStops
 	for i := start; i < len(input); i++ {
-		// Most of a URN is runs of characters that need no second look:
-		// four at a time, one bounds check and no switch for them.
-		for ; i+4 <= len(input); i += 4 {
-			s := input[i : i+4]
-			if !fast[s[0]] || !fast[s[1]] || !fast[s[2]] || !fast[s[3]] {
-				break
-			}
-		}
+		i = stops.nextStop(input, i)
 		if i >= len(input) {
 			break
 		}
 		b := input[i]
 		switch {
-		case fast[b]:
-			continue
 		case b == ':' && ci == nssRegion && colonOK, b == '/' && ci == nssRegion && slashOK && i > start:
 			parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
 			continue
 		case b == '%' && plainEscape(input, i):
 			parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
-			i += 2
+			// Escapes come in runs (a UTF-8 character is two to four):
+			// read the run here, not by a nextStop at each.
+			for i += 3; i < len(input) && input[i] == '%' && plainEscape(input, i); i += 3 {
+				parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
+			}
+			i--
 			continue
 		case b == '?' || b == '#':
 			next := plainDelimiter(input, i, ru, ci)
@@ -123,7 +120,7 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 			diags = plainNote(diags, ru, ci, start, i)
 			parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
 			pi = len(parts) - 1
-			ci, start, fast = next, i+len(comp.delim), comp.fast
+			ci, start, stops = next, i+len(comp.delim), comp.stops
 			i = start - 1
 			continue
 		}
