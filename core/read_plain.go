@@ -30,7 +30,12 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	if c < 0 {
 		return false
 	}
-	ns := registryIndex(input[4:c])
+	var ns int
+	if w, ok := shortKeyAt(input, c); ok {
+		ns = shortRegistryIndex(w, c-4)
+	} else {
+		ns = registryIndex(input[4:c])
+	}
 	if ns < 0 {
 		return false
 	}

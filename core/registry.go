@@ -34,36 +34,25 @@ func RegistrySource() string { return registrySource }
 // order.
 func Namespaces() []Namespace { return append([]Namespace(nil), registry[:]...) }
 
-// registryTable is an open-addressing hash table over registry: slot
-// values are index+1, 0 is empty. It is sized to stay under half full, and
-// a lookup hashes the NID while lower-casing it, so finding a namespace
-// costs one pass over the NID and usually one comparison.
-var registryTable = func() (t [256]uint8) {
+// registryTable is an open-addressing hash table over registry, by
+// nidKey: slot values are index+1, 0 is empty. It is sized to stay under
+// half full; registryKeys holds each entry's key, so that a lookup
+// compares words, not strings.
+var registryTable, registryKeys = func() (t [256]uint8, keys [len(registry)]nidKey) {
 	if len(registry) >= len(t)/2 || len(registry) > 254 {
 		panic("core: registryTable too small")
 	}
 	for i, ns := range registry {
-		h := fnv1a(ns.NID) % uint32(len(t))
+		k, _ := keyOf(ns.NID)
+		keys[i] = k
+		h := slot(k.w[0], k.w[1], k.w[2], k.w[3], k.n)
 		for t[h] != 0 {
 			h = (h + 1) % uint32(len(t))
 		}
 		t[h] = uint8(i + 1)
 	}
-	return t
+	return t, keys
 }()
-
-const (
-	fnvOffset = 2166136261
-	fnvPrime  = 16777619
-)
-
-func fnv1a(s string) uint32 {
-	h := uint32(fnvOffset)
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint32(s[i])) * fnvPrime
-	}
-	return h
-}
 
 // LookupNamespace finds a registered namespace by NID, ignoring case as
 // every edition does (RFC 2141 §2.1, RFC 8141 §2.1). It does not allocate.
@@ -84,22 +73,26 @@ func lookupNamespace(nid string) *Namespace {
 }
 
 // registryIndex is the index in registry of a NID (in any case), or -1.
-//
-//go:noinline
 func registryIndex(nid string) int {
-	var buf [32]byte // NIDs are at most 32 characters
-	if len(nid) == 0 || len(nid) > len(buf) {
+	k, ok := keyOf(nid)
+	if !ok {
 		return -1
 	}
-	h := uint32(fnvOffset)
-	for i := 0; i < len(nid); i++ {
-		c := lower(nid[i])
-		buf[i] = c
-		h = (h ^ uint32(c)) * fnvPrime
+	for h := slot(k.w[0], k.w[1], k.w[2], k.w[3], k.n); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
+		i := int(registryTable[h]) - 1
+		if r := &registryKeys[i]; r.n == k.n && r.w[0] == k.w[0] && r.w[1] == k.w[1] && r.w[2] == k.w[2] && r.w[3] == k.w[3] {
+			return i
+		}
 	}
-	key := buf[:len(nid)]
-	for h %= uint32(len(registryTable)); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
-		if i := int(registryTable[h]) - 1; registry[i].NID == string(key) {
+	return -1
+}
+
+// shortRegistryIndex is registryIndex of a NID of n <= 8 bytes whose key
+// is the one word w (shortKeyAt).
+func shortRegistryIndex(w uint64, n int) int {
+	for h := slot(w, 0, 0, 0, n); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
+		// An entry of n <= 8 bytes has no other words.
+		if i := int(registryTable[h]) - 1; registryKeys[i].n == n && registryKeys[i].w[0] == w {
 			return i
 		}
 	}

@@ -67,3 +67,43 @@ func TestLookupNamespaceDoesNotAllocate(t *testing.T) {
 		t.Error("a 40-character NID cannot be registered")
 	}
 }
+
+// TestRegistryKeys checks the lookup by key: every entry is found in
+// any case, by registryIndex and, where the one pass reads it, by the
+// one-word key of shortKeyAt; strings that a key would confuse with an
+// entry are not (a trailing NUL, which packs to the same words; bytes
+// that setting bit 5 would turn into a NID's); nor is a NID found whose
+// one word is an entry's first eight bytes.
+func TestRegistryKeys(t *testing.T) {
+	for i, ns := range registry {
+		for _, nid := range []string{ns.NID, toUpper(ns.NID), toUpper(ns.NID[:1]) + ns.NID[1:]} {
+			if got := registryIndex(nid); got != i {
+				t.Errorf("registryIndex(%q) = %d, want %d", nid, got, i)
+			}
+			in := "urn:" + nid + ":12345678"
+			if w, ok := shortKeyAt(in, 4+len(nid)); ok {
+				if got := shortRegistryIndex(w, len(nid)); got != i {
+					t.Errorf("shortRegistryIndex of %q = %d, want %d", in, got, i)
+				}
+			} else if len(nid) <= 8 {
+				t.Errorf("%q: no one-word key", in)
+			}
+		}
+		confusable := []string{ns.NID + "\x00", "\x00" + ns.NID, ns.NID + "x"}
+		for k := 0; k < len(ns.NID); k++ {
+			if c := ns.NID[k]; c == '-' || '0' <= c && c <= '9' {
+				confusable = append(confusable, ns.NID[:k]+string(c&^0x20)+ns.NID[k+1:])
+			}
+		}
+		for _, nid := range confusable {
+			if got := registryIndex(nid); got >= 0 {
+				t.Errorf("registryIndex(%q) = %d (%q)", nid, got, registry[got].NID)
+			}
+		}
+		if len(ns.NID) > 8 {
+			if w, ok := shortKeyAt("urn:"+ns.NID[:8]+":x", 12); !ok || shortRegistryIndex(w, 8) == i {
+				t.Errorf("%q found by its first eight bytes", ns.NID)
+			}
+		}
+	}
+}
