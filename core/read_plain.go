@@ -1,6 +1,7 @@
 package core
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/urn-playground/urn-playground/internal/ascii"
@@ -97,7 +98,31 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 	// began at start and is the part at parts[pi].
 	ci, pi, stops := nssRegion, len(parts)-1, ru.nssStops
 	for i := start; i < len(input); i++ {
-		i = stops.nextStop(input, i)
+		// Skip to the next byte to look at: stops.nextStop, written out
+		// (a call at each stop was a tenth of reading a short URN).
+		for {
+			if i+8 <= len(input) {
+				if m := stops.block(input[i : i+8]); m != 0 {
+					i += bits.TrailingZeros8(m)
+					break
+				}
+				i += 8
+				continue
+			}
+			if j := len(input) - 8; j >= 0 && i < len(input) {
+				// The last block of input, less the bytes before i.
+				if m := stops.block(input[j:]) >> (i - j); m != 0 {
+					i += bits.TrailingZeros8(m)
+				} else {
+					i = len(input)
+				}
+				break
+			}
+			for i < len(input) && stops[0][input[i]] == 0 {
+				i++
+			}
+			break
+		}
 		if i >= len(input) {
 			break
 		}
