@@ -215,7 +215,12 @@ func plainLastEnds(input string, ru *rules, ci, start int) bool {
 // returns the index of that ":", or -1 for anything the reader must
 // read.
 func plainNID(input string, ru *rules) int {
-	if len(input) < 7 || input[3] != ':' || !ascii.EqualFold(input[:3], "urn") {
+	if len(input) < 7 {
+		return -1
+	}
+	// "urn:" in one compare: setting bit 5 lower-cases the letters and
+	// turns nothing else into one of them.
+	if s := input[:4]; uint32(s[0])|uint32(s[1])<<8|uint32(s[2])<<16|uint32(s[3])<<24|0x202020 != 'u'|'r'<<8|'n'<<16|':'<<24 {
 		return -1
 	}
 	c := 4
