@@ -238,10 +238,8 @@ func plainNID(input string, ru *rules) int {
 // plainRegionEnds reports whether region ci, input[start:end], may end
 // there with no error: the NSS and the r- and q-components are not
 // empty, and a component begins with a character it may begin with
-// (closeRegion). It runs once a region; inlined, its copies would cost
-// module size.
-//
-//go:noinline
+// (closeRegion). It runs once a region, and is inlined: a call cost
+// Valid a fifteenth on URNs with components, for some 0.7 KB of module.
 func plainRegionEnds(input string, ru *rules, ci, start, end int) bool {
 	if ci == nssRegion {
 		return end > start
