@@ -65,9 +65,12 @@ func registeredInfo(i int, r *rules) NIDInfo {
 // from the store, so the copy waited for it.
 func (info *NIDInfo) setRegistered(i int, r *rules) {
 	ns := &registry[i]
-	info.Class, info.Ref = ClassFormal, r.formalRef
 	if ns.Kind == NamespaceInformal {
-		info.Class, info.Ref = ClassInformal, r.informalRef
+		info.Class = ClassInformal
+		info.Ref = r.informalRef
+	} else {
+		info.Class = ClassFormal
+		info.Ref = r.formalRef
 	}
 	info.Registered, info.Reason = true, ""
 	info.Namespace.NID, info.Namespace.Kind, info.Namespace.Reference = ns.NID, ns.Kind, ns.Reference

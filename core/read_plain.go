@@ -261,8 +261,18 @@ func plainNote(diags Diagnostics, ru *rules, ci, start, end int) Diagnostics {
 		return diags
 	}
 	comp := &ru.components[ci]
-	diags = append(diags, comp.plainNote)
-	diags[len(diags)-1].Span = Span{start - len(comp.delim), end}
+	// Copied into its place from the rules: append(diags, comp.plainNote)
+	// copied the note to the stack first, and the copy from there waited
+	// on stores the processor cannot forward (a twentieth of reading a
+	// long URN).
+	n := len(diags)
+	if n == cap(diags) {
+		diags = append(diags, Diagnostic{})
+	}
+	diags = diags[:n+1]
+	d := &diags[n]
+	*d = comp.plainNote
+	d.Span = Span{start - len(comp.delim), end}
 	return diags
 }
 
