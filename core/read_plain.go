@@ -89,7 +89,7 @@ func plainValid(input string, ru *rules) bool {
 // components. It appends their parts to parts (whose last is the NSS's,
 // its end to be set) and their notes to diags, and reports whether it
 // read the input to its end. It skips the bytes that need no second
-// look a block of eight at a time (nextStop) and records each part at
+// look a block of eight at a time (stopTable) and records each part at
 // the byte that begins it. plainValid, which records nothing, reads the
 // escapes a block at a time too (validScan).
 func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
