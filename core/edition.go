@@ -100,6 +100,7 @@ type rules struct {
 	nssStops     *stopTable // the bytes not in nssFast, for readPlain
 	nssRun       *runTable  // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
 	nssColon     bool       // ":" may separate parts of the NSS (it is in nss, not discouraged)
+	nssSlash     bool       // so may "/", but not first (slashAllowed)
 	discouraged  charClass  // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
 	nssRef       Ref
@@ -278,7 +279,8 @@ func buildRules() (editionRules [numEditions]rules) {
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
 		r.nssColon = classOf[':']&r.nss != 0 && classOf[':']&r.discouraged == 0
 		r.nssStops = stopTableOf(&r.nssFast)
-		r.nssRun = runTableOf(&r.nssFast, r.nssColon, r.slash == slashAllowed)
+		r.nssSlash = r.slash == slashAllowed
+		r.nssRun = runTableOf(&r.nssFast, r.nssColon, r.nssSlash)
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t

@@ -41,6 +41,9 @@ func shortKeyAt(input string, c int) (w uint64, ok bool) {
 	return (w | 0x2020202020202020) & (1<<(8*n) - 1), true
 }
 
+// slot is k's first slot in registryTable.
+func (k *nidKey) slot() uint32 { return slot(k.w[0], k.w[1], k.w[2], k.w[3], k.n) }
+
 // slot is the first slot in a table of 256 (registryTable) of the key
 // of words w0 to w3 and length n.
 func slot(w0, w1, w2, w3 uint64, n int) uint32 {

@@ -12,17 +12,16 @@ import (
 // inner hyphens, ":", an NSS of characters that need no second look, ":"
 // separators, "/" separators where the edition allows them (draft-12 and
 // RFC 8141, not first) and %HH escapes of characters a namespace may
-// reserve, then
-// the components that begin with the delimiters of draft-12 and RFC 8141
-// (not draft-03's query, whose directives the reader checks), of
-// characters that need no second look and such escapes. Such a URN is
-// valid and draws no diagnostic but the components' notes, and reading it
-// is most of what URN.parse costs in WebAssembly, where every call and
-// every turn of a loop counts. readPlain leaves u as the reader would
-// (FuzzRead compares the two) and returns true; for any other input it
-// returns false, having changed nothing but the contents of u.Parts and
-// u.Diagnostics, and the reader reads it. The rules it takes as met are
-// the reader's: scheme (RFC 8141 §2 and the others'), NID (checkNID),
+// reserve, then the components that begin with the delimiters of draft-12
+// and RFC 8141 (not draft-03's query, whose directives the reader
+// checks), of characters that need no second look and such escapes. Such
+// a URN is valid and draws no diagnostic but the components' notes, and
+// reading it is most of what URN.parse costs in WebAssembly, where every
+// call and every turn of a loop counts. readPlain leaves u as the reader
+// would (FuzzRead compares the two) and returns true; for any other input
+// it returns false, having changed nothing but the contents of u.Parts
+// and u.Diagnostics, and the reader reads it. The rules it takes as met
+// are the reader's: scheme (RFC 8141 §2 and the others'), NID (checkNID),
 // registered NID (classify), NSS and components (region, percent,
 // closeRegion).
 func (u *URN) readPlain(input string, e Edition) bool {
@@ -93,13 +92,14 @@ func plainValid(input string, ru *rules) bool {
 // the byte that begins it. plainValid, which records nothing, reads the
 // escapes a block at a time too (validScan).
 func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
-	colonOK, slashOK := ru.nssColon, ru.slash == slashAllowed
+	colonOK, slashOK := ru.nssColon, ru.nssSlash
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
 	ci, pi, stops := nssRegion, len(parts)-1, ru.nssStops
 	for i := start; i < len(input); i++ {
-		// Skip to the next byte to look at: stops.nextStop, written out
-		// (a call at each stop was a tenth of reading a short URN).
+		// Skip to the next byte to look at, a block of eight at a time;
+		// written out here (as a function, its call at each stop was a
+		// tenth of reading a short URN).
 		for {
 			if i+8 <= len(input) {
 				if m := stops.block(input[i : i+8]); m != 0 {
@@ -378,7 +378,7 @@ type PlainComponent struct {
 func PlainRulesOf(e Edition) PlainRules {
 	ru := e.rules()
 	p := PlainRules{NIDMin: ru.nidMin, NIDMax: nidMaxLen, ReservedURN: ru.nidReservedURN,
-		ColonInNSS: classOf[':']&ru.nss != 0 && classOf[':']&ru.discouraged == 0, SlashInNSS: ru.slash == slashAllowed,
+		ColonInNSS: ru.nssColon, SlashInNSS: ru.nssSlash,
 		FormalRef: ru.formalRef, InformalRef: ru.informalRef}
 	for b := range 128 {
 		p.NIDChar[b] = classOf[b]&ldh != 0

@@ -43,9 +43,8 @@ var registryTable, registryKeys = func() (t [256]uint8, keys [len(registry)]nidK
 		panic("core: registryTable too small")
 	}
 	for i, ns := range registry {
-		k, _ := keyOf(ns.NID)
-		keys[i] = k
-		h := slot(k.w[0], k.w[1], k.w[2], k.w[3], k.n)
+		keys[i], _ = keyOf(ns.NID)
+		h := keys[i].slot()
 		for t[h] != 0 {
 			h = (h + 1) % uint32(len(t))
 		}
@@ -78,9 +77,9 @@ func registryIndex(nid string) int {
 	if !ok {
 		return -1
 	}
-	for h := slot(k.w[0], k.w[1], k.w[2], k.w[3], k.n); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
-		i := int(registryTable[h]) - 1
-		if r := &registryKeys[i]; r.n == k.n && r.w[0] == k.w[0] && r.w[1] == k.w[1] && r.w[2] == k.w[2] && r.w[3] == k.w[3] {
+	for h := k.slot(); registryTable[h] != 0; h = (h + 1) % uint32(len(registryTable)) {
+		// Field by field: comparing the structs calls memequal.
+		if i := int(registryTable[h]) - 1; registryKeys[i].n == k.n && registryKeys[i].w == k.w {
 			return i
 		}
 	}

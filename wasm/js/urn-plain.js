@@ -90,14 +90,17 @@ export class PlainTables {
 		return i < 0 ? undefined : this.readers[i];
 	}
 }
+// HEX is the hex digits in both cases, as "%" HEXDIG HEXDIG takes them.
+const HEX = "0123456789abcdefABCDEF";
+
 // escapes turns init's escape table (by octet) into plainEscape's
 // by the two hex digits' character codes, c1<<7 | c2: 0 for no
 // escape that needs no second look, 1 for one, 2 for one with a
 // lower-case digit (which NormalizedSpan does not take as normalized).
 function escapes(bits) {
-	const t = new Uint8Array(128 << 7), hex = "0123456789abcdefABCDEF";
-	for (const c1 of hex) {
-		for (const c2 of hex) {
+	const t = new Uint8Array(128 << 7);
+	for (const c1 of HEX) {
+		for (const c2 of HEX) {
 			if (bits[parseInt(c1 + c2, 16)] === "1") {
 				t[c1.charCodeAt(0) << 7 | c2.charCodeAt(0)] = c1 >= "a" || c2 >= "a" ? 2 : 1;
 			}
@@ -126,8 +129,8 @@ const part = (kind, start, end, text, topLevel) => ({kind, start, end, text, top
 // V8 keeps as a dictionary, and each lookup cost more than slicing the
 // text anew (half of URN.parse's time on the long corpus).
 const escapeText = (() => {
-	const t = new Array(128 << 7).fill(""), hex = "0123456789abcdefABCDEF";
-	for (const c1 of hex) for (const c2 of hex) t[c1.charCodeAt(0) << 7 | c2.charCodeAt(0)] = "%" + c1 + c2;
+	const t = new Array(128 << 7).fill("");
+	for (const c1 of HEX) for (const c2 of HEX) t[c1.charCodeAt(0) << 7 | c2.charCodeAt(0)] = "%" + c1 + c2;
 	return t;
 })();
 const refCopy = (r) => (r === null ? null : {edition: r.edition, section: r.section, anchor: r.anchor, text: r.text});
@@ -167,12 +170,8 @@ export function plainRead(s, R, registry, defer) {
 	for (let i = start; i < n; i++) {
 		const b = s.charCodeAt(i);
 		if (b < 128 && fast[b] === 1) continue;
-		if (b === 58 && ci === -1 && R.colonInNSS) {
-			parts.push(part("separator", i, i + 1, ":", false));
-			continue;
-		}
-		if (b === 47 && ci === -1 && R.slashInNSS && i > start) {
-			parts.push(part("separator", i, i + 1, "/", false));
+		if (ci === -1 && (b === 58 && R.colonInNSS || b === 47 && R.slashInNSS && i > start)) {
+			parts.push(part("separator", i, i + 1, b === 58 ? ":" : "/", false));
 			continue;
 		}
 		if (b === 37 && i + 2 < n) { // plainEscape
