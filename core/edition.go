@@ -97,7 +97,7 @@ type rules struct {
 	nss          charClass  // allowed unencoded, "%" aside
 	nssFirst     charClass  // allowed as the NSS's first character (discouraged ones aside)
 	nssFast      [256]bool  // bytes the NSS loop may skip without a second look
-	nssStops     *stopTable // the bytes not in nssFast, for readPlain
+	nssStops     *stopTable // the bytes not in nssFast, separators apart, for readPlain
 	nssRun       *runTable  // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
 	nssColon     bool       // ":" may separate parts of the NSS (it is in nss, not discouraged)
 	nssSlash     bool       // so may "/", but not first (slashAllowed)
@@ -278,14 +278,14 @@ func buildRules() (editionRules [numEditions]rules) {
 		r := &editionRules[e]
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
 		r.nssColon = classOf[':']&r.nss != 0 && classOf[':']&r.discouraged == 0
-		r.nssStops = stopTableOf(&r.nssFast)
 		r.nssSlash = r.slash == slashAllowed
+		r.nssStops = stopTableOf(&r.nssFast, r.nssColon, r.nssSlash)
 		r.nssRun = runTableOf(&r.nssFast, r.nssColon, r.nssSlash)
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t
 			r.components[i].run = runTableOf(&t, false, false)
-			r.components[i].stops = stopTableOf(&t)
+			r.components[i].stops = stopTableOf(&t, false, false)
 			r.components[i].plainNote = noteOf(&r.components[i])
 		}
 	}

@@ -87,74 +87,31 @@ func plainValid(input string, ru *rules) bool {
 // plainScan is readPlain's pass over the NSS, from input[start], and the
 // components. It appends their parts to parts (whose last is the NSS's,
 // its end to be set) and their notes to diags, and reports whether it
-// read the input to its end. It skips the bytes that need no second
-// look a block of eight at a time (stopTable) and records each part at
-// the byte that begins it. plainValid, which records nothing, reads the
-// escapes a block at a time too (validScan).
+// read the input to its end. Each region is read by regionScan; what
+// stops it here is a delimiter, or a byte the reader must see.
 func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
-	colonOK, slashOK := ru.nssColon, ru.nssSlash
+	if ru.nssSlash && start < len(input) && input[start] == '/' {
+		return parts, diags, false // not first (draft-12 §3, RFC 8141 §2)
+	}
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
-	ci, pi, stops := nssRegion, len(parts)-1, ru.nssStops
-	for i := start; i < len(input); i++ {
-		// Skip to the next byte to look at, a block of eight at a time;
-		// written out here (as a function, its call at each stop was a
-		// tenth of reading a short URN).
-		for {
-			if i+8 <= len(input) {
-				if m := stops.block(input[i : i+8]); m != 0 {
-					i += bits.TrailingZeros8(m)
-					break
-				}
-				i += 8
-				continue
-			}
-			if j := len(input) - 8; j >= 0 && i < len(input) {
-				// The last block of input, less the bytes before i.
-				if m := stops.block(input[j:]) >> (i - j); m != 0 {
-					i += bits.TrailingZeros8(m)
-				} else {
-					i = len(input)
-				}
-				break
-			}
-			for i < len(input) && stops[0][input[i]] == 0 {
-				i++
-			}
-			break
+	ci, pi := nssRegion, len(parts)-1
+	parts, i := regionScan(input, start, ru.nssStops, parts)
+	for i < len(input) {
+		if b := input[i]; b != '?' && b != '#' {
+			return parts, diags, false
 		}
-		if i >= len(input) {
-			break
+		next := plainDelimiter(input, i, ru, ci)
+		if next < 0 || !plainEnters(input, ru, ci, start, i, next) {
+			return parts, diags, false
 		}
-		b := input[i]
-		switch {
-		case b == ':' && ci == nssRegion && colonOK, b == '/' && ci == nssRegion && slashOK && i > start:
-			parts = append(parts, Part{KindSeparator, Span{i, i + 1}})
-			continue
-		case b == '%' && plainEscape(input, i):
-			parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
-			// Escapes come in runs (a UTF-8 character is two to four):
-			// read the run here, not by a nextStop at each.
-			for i += 3; i < len(input) && input[i] == '%' && plainEscape(input, i); i += 3 {
-				parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
-			}
-			i--
-			continue
-		case b == '?' || b == '#':
-			next := plainDelimiter(input, i, ru, ci)
-			if next < 0 || !plainEnters(input, ru, ci, start, i, next) {
-				return parts, diags, false
-			}
-			comp := &ru.components[next]
-			parts[pi].End = i
-			diags = plainNote(diags, ru, ci, start, i)
-			parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
-			pi = len(parts) - 1
-			ci, start, stops = next, i+len(comp.delim), comp.stops
-			i = start - 1
-			continue
-		}
-		return parts, diags, false
+		comp := &ru.components[next]
+		parts[pi].End = i
+		diags = plainNote(diags, ru, ci, start, i)
+		parts = append(parts, Part{KindDelimiter, Span{i, i + len(comp.delim)}}, Part{comp.kind, Span{i + len(comp.delim), 0}})
+		pi = len(parts) - 1
+		ci, start = next, i+len(comp.delim)
+		parts, i = regionScan(input, start, comp.stops, parts)
 	}
 	if !plainLastEnds(input, ru, ci, start) {
 		return parts, diags, false
@@ -164,6 +121,61 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 		diags = plainNote(diags, ru, ci, start, len(input))
 	}
 	return parts, diags, true
+}
+
+// regionScan reads a region from input[i] up to the first byte that
+// ends it, a delimiter or a byte the reader must see, and returns its
+// index (len(input) at the end of input), having appended a part for
+// each separator and escape. It looks at eight bytes at a time
+// (stopTable): the separators in a block are recorded from its marks,
+// without a stop at each, and a run of escapes is read where it begins
+// (escapeRun). Escapes recorded from the marks too, with their checks,
+// cost more than they saved (docs/speed.md).
+func regionScan(input string, i int, t *stopTable, parts []Part) ([]Part, int) {
+	for i < len(input) {
+		var v uint16
+		n := 8
+		if i+8 <= len(input) {
+			v = t.block(input[i : i+8])
+		} else if j := len(input) - 8; j >= 0 {
+			// The last block of input, less the bytes before i.
+			v, n = t.block(input[j:]), len(input)-i
+			v = uint16(uint8(v)>>(i-j)) | uint16(uint8(v>>8)>>(i-j))<<8
+		} else {
+			v, n = t.short(input[i:]), len(input)-i
+		}
+		other, sep := uint8(v), uint8(v>>8)
+		if other != 0 {
+			sep &= other&-other - 1 // the separators before it
+		}
+		for ; sep != 0; sep &= sep - 1 {
+			at := i + bits.TrailingZeros8(sep)
+			parts = append(parts, Part{KindSeparator, Span{at, at + 1}})
+		}
+		if other == 0 {
+			i += n
+			continue
+		}
+		i += bits.TrailingZeros8(other)
+		if input[i] != '%' || !plainEscape(input, i) {
+			return parts, i
+		}
+		parts, i = escapeRun(input, i, parts)
+	}
+	return parts, len(input)
+}
+
+// escapeRun appends a part for each escape of the run of plain escapes
+// that begins at input[i] (a UTF-8 character is two to four) and returns
+// the index after it.
+func escapeRun(input string, i int, parts []Part) ([]Part, int) {
+	for {
+		parts = append(parts, Part{KindPercentEncoded, Span{i, i + 3}})
+		i += 3
+		if i >= len(input) || input[i] != '%' || !plainEscape(input, i) {
+			return parts, i
+		}
+	}
 }
 
 // validScan is plainValid's pass over the NSS, from input[start], and

@@ -106,7 +106,8 @@ func TestPlainDelimiter(t *testing.T) {
 // short text of those pieces after a pad of 0 to 7 bytes, in every
 // edition, checked against the reader (checkReadPlain). An escape split
 // across two blocks, or cut short by a block's stop, is where a lane
-// shift would go wrong.
+// shift would go wrong; so are separators on either side of a stop in
+// one block.
 func TestReadPlainBlocks(t *testing.T) {
 	pieces := []string{"a", "%", "2", "0", "g", ":", "/", "?+", "#", " "}
 	var texts []string
@@ -125,6 +126,25 @@ func TestReadPlainBlocks(t *testing.T) {
 			for _, e := range Editions() {
 				checkReadPlain(t, "urn:ab:"+strings.Repeat("b", pad)+text, e)
 				checkReadPlain(t, "urn:ab:x?+"+strings.Repeat("%2C", pad)+text, e)
+			}
+		}
+	}
+}
+
+// TestRegionScanShort reads inputs shorter than a block, which readPlain
+// meets only with a NID of one letter (none is registered): each must
+// read as it does after eight bytes that need no look.
+func TestRegionScanShort(t *testing.T) {
+	for _, text := range []string{"", "a", ":", "a:b", "::", "%20", ":%2F:", "a%2", "%41", "a?b", "x:#", "/a:b/c"} {
+		for _, e := range Editions() {
+			ru := e.rules()
+			got, end := regionScan(text, 0, ru.nssStops, nil)
+			long, longEnd := regionScan("bbbbbbbb"+text, 8, ru.nssStops, nil)
+			for i := range long {
+				long[i].Start, long[i].End = long[i].Start-8, long[i].End-8
+			}
+			if end != longEnd-8 || !slices.Equal(got, long) {
+				t.Errorf("%s %q: %v ending at %d; after a block, %v ending at %d", e, text, got, end, long, longEnd-8)
 			}
 		}
 	}
