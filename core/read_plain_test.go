@@ -102,12 +102,12 @@ func TestPlainDelimiter(t *testing.T) {
 }
 
 // TestReadPlainBlocks reads escapes, separators, delimiters and bytes
-// that stop a run at every offset of scanRun's blocks of eight: each
-// short text of those pieces after a pad of 0 to 7 bytes, in every
-// edition, checked against the reader (checkReadPlain). An escape split
-// across two blocks, or cut short by a block's stop, is where a lane
-// shift would go wrong; so are separators on either side of a stop in
-// one block.
+// that stop a run at every offset of the blocks of eight (validScan's
+// and regionScan's): each short text of those pieces after a pad of 0 to
+// 7 bytes, in every edition, checked against the reader
+// (checkReadPlain). An escape split across two blocks, or cut short by a
+// block's stop, is where a lane shift would go wrong; so are separators
+// on either side of a stop in one block.
 func TestReadPlainBlocks(t *testing.T) {
 	pieces := []string{"a", "%", "2", "0", "g", ":", "/", "?+", "#", " "}
 	var texts []string

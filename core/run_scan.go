@@ -1,8 +1,6 @@
 package core
 
-import "math/bits"
-
-// A runTable classifies each byte for scanRun, plainValid's inner loop,
+// A runTable classifies each byte for validScan, plainValid's loop,
 // in the 8-bit lanes of a uint32: bit k of a lane is the class of the
 // k-th byte of a block of eight. Table k holds the classes shifted left
 // by k, so that a block is classified with eight lookups, ORs and one
@@ -45,43 +43,6 @@ func runTableOf(fast *[256]bool, colon, slash bool) *runTable {
 		}
 	}
 	return &t
-}
-
-// scanRun reads input from start up to the first byte that stops the
-// run (t's runStop) or the end of input, and returns where it stopped.
-// ok is false when an escape there is not "%" HEXDIG HEXDIG.
-func scanRun(input string, t *runTable, start int) (end int, ok bool) {
-	var carry, bad uint32 // carry: the escapes begun in the block before
-	for j := start; ; j += 8 {
-		var v uint32
-		if j+8 <= len(input) {
-			v = t.block(input[j : j+8])
-		} else {
-			// The last block ends where input does, which stops the run
-			// as a stop byte would. (Reading the last eight bytes of
-			// input and shifting out those already read measured slower
-			// on short URNs than this loop.)
-			n := len(input) - j
-			for k := range n {
-				v |= t[0][input[j+k]] << k
-			}
-			v |= runStop << n
-		}
-		n := 8
-		if stops := v >> 24; stops != 0 {
-			n = bits.TrailingZeros32(stops)
-			v &= (1<<n - 1) * 0x01010101 // the lanes before the stop
-		}
-		// A hex digit must be one and two bytes after each "%": the
-		// lanes of this block's and the last block's escapes. An
-		// escape cut short by the stop finds no hex digit there.
-		w := carry | (v&runLane)<<8
-		bad |= ((w<<1 | w<<2) >> 8) & runLane &^ (v >> 8)
-		if n < 8 {
-			return j + n, bad == 0
-		}
-		carry = v & runLane
-	}
 }
 
 // block classifies the eight bytes of s: bit k of each lane is the class
