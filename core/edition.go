@@ -97,7 +97,7 @@ type rules struct {
 	nss          charClass  // allowed unencoded, "%" aside
 	nssFirst     charClass  // allowed as the NSS's first character (discouraged ones aside)
 	nssFast      [256]bool  // bytes the NSS loop may skip without a second look
-	nssStops     *stopTable // the bytes not in nssFast, separators apart, for readPlain
+	nssStops     *stopTable // the bytes not in nssFast, for readPlain; ":" and "/" where allowed as separators
 	nssRun       *runTable  // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
 	nssColon     bool       // ":" may separate parts of the NSS (it is in nss, not discouraged)
 	nssSlash     bool       // so may "/", but not first (slashAllowed)

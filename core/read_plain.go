@@ -130,7 +130,9 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 // (stopTable): the separators in a block are recorded from its marks,
 // without a stop at each, and a run of escapes is read where it begins
 // (escapeRun). Escapes recorded from the marks too, with their checks,
-// cost more than they saved (docs/speed.md).
+// cost more than they saved (docs/speed.md). A "/" is a separator
+// wherever t marks it, the region's first byte too: the caller rejects
+// an NSS that begins with one.
 func regionScan(input string, i int, t *stopTable, parts []Part) ([]Part, int) {
 	for i < len(input) {
 		var v uint16
@@ -144,19 +146,19 @@ func regionScan(input string, i int, t *stopTable, parts []Part) ([]Part, int) {
 		} else {
 			v, n = t.short(input[i:]), len(input)-i
 		}
-		other, sep := uint8(v), uint8(v>>8)
-		if other != 0 {
-			sep &= other&-other - 1 // the separators before it
+		stops, seps := uint8(v), uint8(v>>8)
+		if stops != 0 {
+			seps &= stops&-stops - 1 // the separators before the first stop
 		}
-		for ; sep != 0; sep &= sep - 1 {
-			at := i + bits.TrailingZeros8(sep)
+		for ; seps != 0; seps &= seps - 1 {
+			at := i + bits.TrailingZeros8(seps)
 			parts = append(parts, Part{KindSeparator, Span{at, at + 1}})
 		}
-		if other == 0 {
+		if stops == 0 {
 			i += n
 			continue
 		}
-		i += bits.TrailingZeros8(other)
+		i += bits.TrailingZeros8(stops)
 		if input[i] != '%' || !plainEscape(input, i) {
 			return parts, i
 		}
@@ -193,8 +195,8 @@ func validScan(input string, ru *rules, start int) bool {
 		} else {
 			// The last block ends where input does, which stops the run
 			// as a stop byte would. (Reading the last eight bytes of
-			// input and shifting out those already read measured slower
-			// on short URNs than this loop.)
+			// input and shifting out those already read, as regionScan
+			// does, measured slower here on short URNs than this loop.)
 			n := len(input) - j
 			for k := range n {
 				v |= t[0][input[j+k]] << k
@@ -215,8 +217,9 @@ func validScan(input string, ru *rules, start int) bool {
 		if n == 8 {
 			continue
 		}
-		// The region stops at input[i]: the end of input, or a
-		// delimiter where the next component begins.
+		// The region stops at input[i]: the end of input, a delimiter
+		// where the next component begins, or a byte the reader must
+		// see.
 		i := j + n
 		if bad != 0 {
 			return false
