@@ -78,10 +78,8 @@ func plainValid(input string, ru *rules) bool {
 	}
 	// validScan takes any escape of two hex digits: an escaped letter
 	// or digit draws a note, never an error, but octet 0 is an error in
-	// some editions. It takes "/" anywhere in the NSS where the edition
-	// allows it, which is not first (draft-12 §3, RFC 8141 §2).
-	// (validScan read a non-empty NSS when it returns true.)
-	return validScan(input, ru, c+1) && input[c+1] != '/' && !(ru.nulForbidden && strings.Contains(input[c:], "%00"))
+	// some editions.
+	return validScan(input, ru, c+1) && !(ru.nulForbidden && strings.Contains(input[c:], "%00"))
 }
 
 // plainScan is readPlain's pass over the NSS, from input[start], and the
@@ -90,9 +88,6 @@ func plainValid(input string, ru *rules) bool {
 // read the input to its end. Each region is read by regionScan; what
 // stops it here is a delimiter, or a byte the reader must see.
 func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnostics) ([]Part, Diagnostics, bool) {
-	if ru.nssSlash && start < len(input) && input[start] == '/' {
-		return parts, diags, false // not first (draft-12 §3, RFC 8141 §2)
-	}
 	// ci is the region being read (nssRegion, or a component), which
 	// began at start and is the part at parts[pi].
 	ci, pi := nssRegion, len(parts)-1
@@ -131,8 +126,8 @@ func plainScan(input string, ru *rules, start int, parts []Part, diags Diagnosti
 // without a stop at each, and a run of escapes is read where it begins
 // (escapeRun). Escapes recorded from the marks too, with their checks,
 // cost more than they saved (docs/speed.md). A "/" is a separator
-// wherever t marks it, the region's first byte too: the caller rejects
-// an NSS that begins with one.
+// wherever t marks it, the region's first byte too: plainNID rejects an
+// NSS that begins with one.
 func regionScan(input string, i int, t *stopTable, parts []Part) ([]Part, int) {
 	for i < len(input) {
 		var v uint16
@@ -258,9 +253,11 @@ func plainLastEnds(input string, ru *rules, ci, start int) bool {
 }
 
 // plainNID checks "urn:" (any case) and a NID of letters, digits and
-// inner hyphens of a length the edition allows, followed by ":", and
-// returns the index of that ":", or -1 for anything the reader must
-// read.
+// inner hyphens of a length the edition allows, followed by ":" and an
+// NSS that does not begin with "/", and returns the index of that ":",
+// or -1 for anything the reader must read. ("/" may not begin the NSS
+// where it is allowed, draft-12 §3 and RFC 8141 §2, and is a byte the
+// reader must see in the other editions.)
 func plainNID(input string, ru *rules) int {
 	if len(input) < 7 {
 		return -1
@@ -276,7 +273,7 @@ func plainNID(input string, ru *rules) int {
 	}
 	n := c - 4
 	if c == len(input) || input[c] != ':' || n < ru.nidMin || n > nidMaxLen || input[4] == '-' || input[c-1] == '-' ||
-		ru.nidReservedURN && n == 3 && ascii.EqualFold(input[4:c], "urn") {
+		ru.nidReservedURN && n == 3 && ascii.EqualFold(input[4:c], "urn") || c+1 < len(input) && input[c+1] == '/' {
 		return -1
 	}
 	return c
