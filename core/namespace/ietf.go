@@ -20,9 +20,11 @@ import "github.com/urn-playground/urn-playground/core"
 // is present then the items on both sides of it are valid names", the
 // left one "a class of those items". So an NSS that begins with none of
 // the prefixes is other-nss, one string of letters, digits and hyphens
-// (a ":" in it violates the ABNF as written), noted as left for future
-// expansion; a prefix's name alone ("rfc") is such a string too, with a
-// note of what the series' names look like.
+// noted as left for future expansion. A character outside string (the
+// ":" of the widely used urn:ietf:wg:oauth:2.0:oob) is outside the ABNF
+// as written, and draws a warning, not a violation (ietfOtherNSS). A
+// prefix's name alone ("rfc") is such a string too, with a note of what
+// the series' names look like.
 var citeIETFParams = Citation{Ref: core.Ref{Doc: "rfc3553", Section: "3", Anchor: "rfc3553-sec-3"}}
 
 // citeIETFFuture is RFC 2648 §2's warning that its grammar is not the
