@@ -86,7 +86,7 @@ func readPublicID(r *reader) {
 			for f = &publicidSpace; i+n < len(s) && s[i+n] == '+'; n++ {
 			}
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			if k := strings.IndexByte(publicidEscaped, unhex(s[i+1])<<4|unhex(s[i+2])); k >= 0 {
+			if k := strings.IndexByte(publicidEscaped, unhex(s[i+1])<<4|unhex(s[i+2])); k >= 0 && publicidPair(s, i) == 0 {
 				f, n = &publicidEscapes[k], 3
 			}
 		}
@@ -134,6 +134,9 @@ func publicidBad(r *reader, i, n int) int {
 		msg, fix = "adjacent \"+\" never occur: whitespace is normalized to one space, written \"+\", before the transcription", "+"
 	case c == '/' && j < len(s) && s[j] == '/':
 		j, msg, fix = i+2, "the sequence \"//\" is transcribed as \":\"", ":"
+	case esc && publicidPair(s, i) != 0:
+		fix = string(rune(publicidPair(s, i)))
+		j, msg = i+6, "the sequence "+quote(string([]byte{c, c}))+" is transcribed as "+quote(fix)+"; "+quote(s[i:i+3])+" is a literal "+quote(string(rune(c)))+" outside it"
 	case c == '%' && !esc:
 		msg, fix = publicidEscapesMsg, "%25"
 	case c == ' ' || c == '\t' || c == '\r' || c == '\n':
@@ -159,6 +162,27 @@ func publicidBad(r *reader, i, n int) int {
 		r.fix(d, "", "Remove "+quote(s[i:j]))
 	}
 	return j - i
+}
+
+// publicidPair reports the character that §2 writes for the escapes at
+// s[i:i+6], when they are two of "/" (":") or two of ":" (";"), and 0
+// otherwise: "A literal "/" character (except in "//") is transcribed as
+// "%2F"", and ":" alike, so no transcription writes %2F%2F or %3A%3A.
+func publicidPair(s string, i int) byte {
+	if i+5 >= len(s) || s[i+3] != '%' || !isHex(s[i+4]) || !isHex(s[i+5]) {
+		return 0
+	}
+	c := unhex(s[i+1])<<4 | unhex(s[i+2])
+	if c != unhex(s[i+4])<<4|unhex(s[i+5]) {
+		return 0
+	}
+	switch c {
+	case '/':
+		return ':'
+	case ':':
+		return ';'
+	}
+	return 0
 }
 
 // isPubidLiteral: the public identifier characters that the

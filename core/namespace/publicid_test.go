@@ -58,6 +58,12 @@ func TestNamespacePublicID(t *testing.T) {
 		{"urn:publicid:a~b", Violates, "ns-char", "", ""},
 		{"urn:publicid:a&b", Violates, "ns-char", "", ""},
 		{"urn:publicid:a%2", Violates, "ns-char", "", "a%252"},
+		// "//" and "::" are written ":" and ";", never as two escapes; a
+		// "/" and a ":" side by side are two literals.
+		{"urn:publicid:a%2F%2Fb", Violates, "ns-char", "", "a:b"},
+		{"urn:publicid:a%3a%3Ab", Violates, "ns-char", "", "a;b"},
+		{"urn:publicid:a%2F%3Ab", Conforms, "ns-note", "publicid-field publicid-escape publicid-escape publicid-field", ""},
+		{"urn:publicid:a:%2Fb", Conforms, "ns-note", "publicid-field publicid-slashes publicid-escape publicid-field", ""},
 	})
 	// Each message says what the transcription writes; each fix says what
 	// it does; §1.1's rules cite §1.1.
@@ -69,6 +75,8 @@ func TestNamespacePublicID(t *testing.T) {
 		"urn:publicid:a'b":     {publicidEscapesMsg, `Write "%27"`, "rfc3151-sec-2"},
 		"urn:publicid:a/b":     {publicidEscapesMsg, `Write "%2F"`, "rfc3151-sec-2"},
 		"urn:publicid:a//b":    {`the sequence "//" is transcribed as ":"`, `Write ":"`, "rfc3151-sec-2"},
+		"urn:publicid:a%2F%2F": {`the sequence "//" is transcribed as ":"; "%2F" is a literal "/" outside it`, `Write ":"`, "rfc3151-sec-2"},
+		"urn:publicid:a%3A%3A": {`the sequence "::" is transcribed as ";"; "%3A" is a literal ":" outside it`, `Write ";"`, "rfc3151-sec-2"},
 		"urn:publicid:a%2":     {publicidEscapesMsg, `Write "%25"`, "rfc3151-sec-2"},
 		"urn:publicid:a%20b":   {`a space is transcribed as "+"`, `Write "+"`, "rfc3151-sec-2"},
 		"urn:publicid:a%41":    {publicidEscapesMsg, `Write "A"`, "rfc3151-sec-2"},
