@@ -262,7 +262,9 @@ func isoAddition(r *reader, b, e, step int) {
 	case t == "": // e == b+1: the report's span is the ":"
 		msg, title = "an empty element: the NSS has \":\" too many", "Remove the extra \":\""
 	case step == 0 && isDigits(t):
-		msg, fix, title = "a part number begins with \"-\": -1", ":-"+t, "Insert the part number's \"-\""
+		// Only perhaps a part number: a deployed identifier such as
+		// HL7's urn:iso:std:iso:11073:10101 uses the addition so.
+		msg, fix, title = "if "+quote(t)+" is a part number, the ABNF writes it with \"-\": :-"+t, ":-"+t, "If "+quote(t)+" is a part number, insert its \"-\""
 	}
 	d := r.report(core.Info, CodeNote, b, e, "from here on the NSS is read as an addition (isodefined), whose syntax RFC 5141 does not specify; "+msg)
 	if title != "" {

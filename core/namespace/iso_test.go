@@ -93,7 +93,7 @@ func TestNamespaceISO(t *testing.T) {
 		"urn:iso:std:iso::-1":             `the document number is digits: docnumber = DIGITS`,
 		"urn:iso:std:iso:tr":              `the document number comes next, after ":"`,
 		"urn:iso:std:iso:9999-1":          `the part number follows the document number after ":", and begins with "-": 9999:-1`,
-		"urn:iso:std:iso:9999:1:ed-2":     addition + ` (isodefined), whose syntax RFC 5141 does not specify; a part number begins with "-": -1`,
+		"urn:iso:std:iso:9999:1:ed-2":     addition + ` (isodefined), whose syntax RFC 5141 does not specify; if "1" is a part number, the ABNF writes it with "-": :-1`,
 		"urn:iso:std:iso:9999:-1:ed-1:":   `an empty element: the NSS has ":" too many`,
 		"urn:iso:std:iso:9999:-1:draft":   order,
 		"urn:iso:std:iso:9999:en:ed-1":    order,
@@ -112,7 +112,7 @@ func TestNamespaceISO(t *testing.T) {
 		"urn:iso:iso:9999":                 `Write the prefix "std"`,
 		"urn:iso:std:iso/iec:9999":         `Write "-" for the "/"`,
 		"urn:iso:std:iso:9999-1":           `Insert ":" before the part number`,
-		"urn:iso:std:iso:9999:1":           `Insert the part number's "-"`,
+		"urn:iso:std:iso:9999:1":           `If "1" is a part number, insert its "-"`,
 		"urn:iso:std:iso:9999:-1:ed-1:en:": `Remove the extra ":"`,
 	} {
 		nr := Read(core.Read(urn, core.RFC8141))
