@@ -64,7 +64,10 @@ func readMRN(r *reader) {
 			return
 		}
 		if s[a] == '-' || s[b-1] == '-' || b-a < 2 || b-a > max {
-			r.fail(CodeSyntax, a, b, "the "+f.label+" ("+f.rule+") is "+f.what)
+			d := r.fail(CodeSyntax, a, b, "the "+f.label+" ("+f.rule+") is "+f.what)
+			if t := strings.Trim(s[a:b], "-"); t != s[a:b] && len(t) >= 2 && len(t) <= max {
+				r.fix(d, t, "Remove the hyphens at the ID's ends")
+			}
 			return
 		}
 		if b == len(s) {
