@@ -11,8 +11,9 @@ import "github.com/urn-playground/urn-playground/core"
 // case-sensitive. (IANA template for gs1, Syntax.)
 var gs1Syntax = Syntax{
 	NID: "gs1", ID: "gs1", Title: "Application Identifiers and values, gdd:bie|bdt|cl and a name, or std and a standard",
-	Ref:  core.Ref{Doc: "iana-gs1", Section: "Syntax", Anchor: "iana-gs1-sec-syntax"},
-	read: readGS1,
+	Ref:   core.Ref{Doc: "iana-gs1", Section: "Syntax", Anchor: "iana-gs1-sec-syntax"},
+	read:  readGS1,
+	cites: []*Citation{&citeGS1AIBranch},
 	fields: []*field{&gs1AI, &gs1Value, &gs1BranchLits[0], &gs1BranchLits[1], &gs1DictLits[0], &gs1DictLits[1], &gs1DictLits[2],
 		&gs1ClassName, &gs1LowerName, &gs1DatatypeName, &gs1CodelistName, &gs1CodeValue, &gs1StdID, &gs1Version, &gs1Clause},
 	doc: gs1Docs{},
@@ -23,6 +24,15 @@ var gs1Syntax = Syntax{
 }
 
 var _ = Register(&gs1Syntax)
+
+// citeGS1AIBranch is the template's rules for the Application Identifier
+// branch, beyond its ABNF: "The same Application Identifier code MUST NOT
+// occur more than once in an assigned name unless a governing GS1
+// specification expressly defines repeatability". The playground checks
+// that rule only: the others (which key comes first, the order of
+// qualifiers and attributes, each value's check digit) rest on GS1's own
+// specifications, which it does not hold.
+var citeGS1AIBranch = Citation{Ref: core.Ref{Doc: "iana-gs1", Section: "Application Identifier branch", Anchor: "iana-gs1-sec-application-identifier-branch"}}
 
 // gs1Branches and gs1GDD are the template's literals after the NID and
 // after gdd, matched without regard to case; gs1BranchLits and
@@ -101,6 +111,7 @@ func readGS1(r *reader) {
 // one.
 func readGS1AIs(r *reader) {
 	s := r.s
+	var seen gs1AISet
 	for a, n := 0, 0; ; n++ {
 		b := fieldEnd(s, a, ':')
 		f := &gs1AI
@@ -118,6 +129,10 @@ func readGS1AIs(r *reader) {
 			r.badLength(a, b, "an Application Identifier has 2 to 4 digits, as 01 or 8003; this one has ", b-a)
 			return
 		}
+		if n%2 == 0 && seen.add(s[a:b]) {
+			d := r.report(core.Warning, CodeSyntax, a, b, "the Application Identifier "+s[a:b]+" occurs a second time: the template allows that only where a GS1 specification makes it repeatable")
+			d.Ref = citeGS1AIBranch.Ref
+		}
 		if b == len(s) {
 			if n%2 == 0 {
 				r.fail(CodeSyntax, b, b, "the Application Identifier "+s[a:b]+" is followed by \":\" and its value, as 01:09506000134352")
@@ -127,6 +142,23 @@ func readGS1AIs(r *reader) {
 		r.sep(b)
 		a = b + 1
 	}
+}
+
+// gs1AISet holds the Application Identifiers of a name, a bit for each
+// of the 11,100 codes of 2 to 4 digits ("01", "001" and "0001" are three),
+// so that finding a repeated one costs the same for any count.
+type gs1AISet [(100 + 1000 + 10000 + 63) / 64]uint64
+
+// add adds ai, 2 to 4 digits, and reports whether it was there already.
+func (set *gs1AISet) add(ai string) bool {
+	k := 0
+	for i := 0; i < len(ai); i++ {
+		k = k*10 + int(ai[i]-'0')
+	}
+	k += [...]int{2: 0, 3: 100, 4: 1100}[len(ai)]
+	had := set[k/64]&(1<<(k%64)) != 0
+	set[k/64] |= 1 << (k % 64)
+	return had
 }
 
 // readGS1GDD reads, from a on, what follows "gdd" ":" in gdd-branch =
@@ -267,6 +299,9 @@ func (gs1Docs) documentation() Documentation {
 			"Version 1 does not normatively designate or claim deployment of a resolver endpoint.",
 		},
 		Quote: "The following Augmented Backus-Naur Form (ABNF) defines the assigned-name syntax.",
+		Cites: []string{
+			"The same Application Identifier code MUST NOT occur more than once in an assigned name unless a governing GS1 specification expressly defines repeatability and a canonical ordering rule.",
+		},
 		Rules: []Rule{
 			{"ai", "ai = 2*4DIGIT"},
 			{"ai-value", `ai-value = 1*( unreserved / pct-encoded / sub-delims / "@" / "/" )`},

@@ -88,5 +88,15 @@ func TestNamespaceGS1(t *testing.T) {
 		{"urn:gs1:01:AB%3", CodeChar, core.Error, `a "%" in the value begins a percent-encoding: "%" and two hex digits, as %3A`, "", "", ""},
 		{"urn:gs1:gdd:bdt:StringAttributeValuePair:X", CodeChar, core.Error, `":" cannot appear in the datatype name`, "", "", ""},
 		{"urn:gs1:std:genspec:", CodeSeparator, core.Error, `the version is missing after ":"`, "", "Remove the trailing colon", "std:genspec"},
+		// Beyond the ABNF, the branch's rule against a repeated code: a
+		// warning, since a GS1 specification may make one repeatable.
+		{"urn:gs1:01:09506000134352:10:A:01:09506000134352", CodeSyntax, core.Warning, "the Application Identifier 01 occurs a second time", "iana-gs1", "", ""},
+		{"urn:gs1:8003:1:10:A:17:250101:10:B", CodeSyntax, core.Warning, "the Application Identifier 10 occurs a second time", "iana-gs1", "", ""},
+	})
+	// "01", "001" and "0001" are three codes; a code that repeats is
+	// reported at each repetition, the name still conforming.
+	checkNS(t, []nsCase{
+		{"urn:gs1:01:1:001:2:0001:3:9999:4:999:5:99:6", Conforms, "", "", ""},
+		{"urn:gs1:01:1:01:2:01:3", Conforms, "ns-syntax ns-syntax", "", ""},
 	})
 }
