@@ -108,8 +108,10 @@ func (c *Comparison) difference() *Difference {
 			longer, name, other = ka, "A", "B"
 		}
 		d.Reason = other + "'s " + d.Part.label() + " ends where " + name + "'s continues with " + quote(ascii.Clip(longer[i:], 16))
-	case ca[0] == '%' || cb[0] == '%':
-		d.Reason = "percent-encoding is never decoded: " + describeEscape(ka, i) + " and " + describeEscape(kb, i) + " differ"
+	case escapesOf(ka, i, cb):
+		d.Reason = "percent-encoding is never decoded: " + escapedAs(ka[i:i+3*len(cb)], cb) + " and " + quote(cb) + " differ"
+	case escapesOf(kb, i, ca):
+		d.Reason = "percent-encoding is never decoded: " + quote(ca) + " and " + escapedAs(kb[i:i+3*len(ca)], ca) + " differ"
 	case lower(ca[0]) == lower(cb[0]):
 		d.Reason = "the NSS is case-sensitive outside %-escapes: " + quote(ca) + " and " + quote(cb) + " differ"
 	default:
@@ -278,15 +280,24 @@ func showPair(a, b string, i int) string {
 	return show(a) + " and " + show(b)
 }
 
-// describeEscape shows what sits at byte i: an escape with what it
-// encodes, or a plain character.
-func describeEscape(s string, i int) string {
-	if i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
-		v := unhex(s[i+1])<<4 | unhex(s[i+2])
-		if v >= 0x20 && v < 0x7F {
-			return quote(s[i:i+3]) + " (the escape of " + quote(string(rune(v))) + ")"
-		}
-		return quote(s[i : i+3])
+// escapesOf reports whether s[i:] begins with the escapes of the bytes
+// of the character c, which is not itself an escape: the one difference
+// that decoding would remove, and so the one where "never decoded" is
+// the reason. ("%D0%BE" and "o" differ whether decoded or not.)
+func escapesOf(s string, i int, c string) bool {
+	if c == "" || c[0] == '%' {
+		return false
 	}
-	return quote(at(s, i))
+	for k := range len(c) {
+		j := i + 3*k
+		if j+2 >= len(s) || s[j] != '%' || !isHex(s[j+1]) || !isHex(s[j+2]) || unhex(s[j+1])<<4|unhex(s[j+2]) != c[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// escapedAs shows the escapes esc of the character c.
+func escapedAs(esc, c string) string {
+	return quote(esc) + " (the escape of " + quote(c) + ")"
 }

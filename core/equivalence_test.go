@@ -90,6 +90,11 @@ func TestDifferenceReasons(t *testing.T) {
 	}{
 		{"urn:example:a123,z456", "urn:example:A123,z456", RFC8141, KindNSS, "case-sensitive outside %-escapes", 12},
 		{"urn:example:a123,z456", "urn:example:a123%2Cz456", RFC8141, KindNSS, `never decoded: "," and "%2C" (the escape of ",")`, 16},
+		{"urn:example:caf\u00e9", "urn:example:caf%C3%A9", RFC8141, KindNSS, "never decoded: \"\u00e9\" and \"%C3%A9\" (the escape of \"\u00e9\") differ", 15},
+		// "Never decoded" only where decoding would make the two alike.
+		{"urn:example:a%7E%7Eb", "urn:example:a%7Eb", RFC8141, KindNSS, `the NSSs differ at "%7Eb" and "b"`, 16},
+		{"urn:example:a:3", "urn:example:a%203", RFC8141, KindNSS, `the NSSs differ at ":3" and "%203"`, 13},
+		{"urn:example:o", "urn:example:%D0%BE", RFC8141, KindNSS, "the NSSs differ at", 12}, // a Cyrillic o
 		{"urn:example:a123,z456", "urn:example:a123,z456/foo", Draft12, KindNSS, `A's NSS ends where B's continues with "/foo"`, 21},
 		{"urn:isbn:1", "urn:issn:1", RFC8141, KindNID, `different namespaces: NID "isbn" and "issn"`, 6},
 		{"urn:foo:a?x", "urn:foo:a?y", RFC2141, KindNSS, `"?" and "#" belong to the NSS`, 10},
