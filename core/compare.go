@@ -35,6 +35,8 @@ type Comparison struct {
 	Summary string
 	// Notes say how invalid inputs were compared.
 	Notes []string
+
+	names [2]string // what Reason and Notes call A and B
 }
 
 // Difference is the first place where two normalized forms differ.
@@ -50,11 +52,18 @@ type Difference struct {
 // inputs are read tolerantly: invalid ones are compared as read, and the
 // Notes say so.
 func Compare(a, b string, e Edition, o Objective) *Comparison {
-	c := &Comparison{Edition: e, Objective: o, A: Normalize(a, e, o), B: Normalize(b, e, o)}
+	return CompareNamed(a, b, "A", "B", e, o)
+}
+
+// CompareNamed is Compare with the names by which Reason and Notes call
+// the inputs (Compare's are "A" and "B", as the Compare view labels
+// them): an exercise's feedback calls them "your URN" and "that URN".
+func CompareNamed(a, b, nameA, nameB string, e Edition, o Objective) *Comparison {
+	c := &Comparison{Edition: e, Objective: o, A: Normalize(a, e, o), B: Normalize(b, e, o), names: [2]string{nameA, nameB}}
 	for _, side := range []struct {
 		name string
 		n    *Normalization
-	}{{"A", c.A}, {"B", c.B}} {
+	}{{nameA, c.A}, {nameB, c.B}} {
 		switch {
 		case !side.n.Structured:
 			c.Notes = append(c.Notes, side.name+` cannot be read as urn:<NID>:<NSS> under `+e.Info().Name+`, so it is compared as plain text, without normalization`)
@@ -103,9 +112,9 @@ func (c *Comparison) difference() *Difference {
 	case d.Part == KindQuery:
 		d.Reason = "the queries differ at " + showPair(ka, kb, i) + ": step 5b keeps the query, its directives reordered"
 	case ca == "" || cb == "":
-		longer, name, other := kb, "B", "A"
+		longer, name, other := kb, c.names[1], c.names[0]
 		if cb == "" {
-			longer, name, other = ka, "A", "B"
+			longer, name, other = ka, c.names[0], c.names[1]
 		}
 		d.Reason = other + "'s " + d.Part.label() + " ends where " + name + "'s continues with " + quote(ascii.Clip(longer[i:], 16))
 	case escapesOf(ka, i, cb):

@@ -217,7 +217,7 @@ func checkPredict(ex *Exercise, answer string, res *Result) {
 	choices := []string{Valid, Invalid}
 	if ex.Ask == AskEquivalence {
 		choices = []string{Equivalent, Different}
-		cmp := core.Compare(ex.Given, ex.Other, ex.Edition, core.ObjectiveResource)
+		cmp := core.CompareNamed(ex.Given, ex.Other, "the first URN", "the second URN", ex.Edition, core.ObjectiveResource)
 		res.Truth, res.Message = Different, cmp.Summary
 		if cmp.Equivalent {
 			res.Truth = Equivalent

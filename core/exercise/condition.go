@@ -165,7 +165,7 @@ func (c *Condition) holds(answer string, u *core.URN, res *Result) bool {
 	case condOneEdit:
 		return c.holdsOneEdit(answer, res)
 	case condEquivalent, condNotEquivalent:
-		cmp := core.Compare(answer, c.URN, c.Edition, core.ObjectiveResource)
+		cmp := core.CompareNamed(answer, c.URN, "your URN", "that URN", c.Edition, core.ObjectiveResource)
 		if cmp.Equivalent == (c.cond == condEquivalent) {
 			return true
 		}

@@ -222,6 +222,20 @@ func TestConditions(t *testing.T) {
 	}
 }
 
+// TestComparisonNames: feedback from a comparison names the student's
+// URN and the lesson's, not the Compare view's A and B.
+func TestComparisonNames(t *testing.T) {
+	ex := write(t, "", "equivalent urn:example:a")
+	r := Check(ex, "urn:example:a/b")
+	if want := `compared with urn:example:a: Not equivalent under RFC 8141: that URN's NSS ends where your URN's continues with "/b"`; !strings.HasPrefix(r.Message, want) {
+		t.Errorf("message %q, want it to begin %q", r.Message, want)
+	}
+	ex = mustParse(t, "id: t\nkind: predict\nprompt: p\ngiven: urn:example:a\nother: urn:example:a/b\nask: equivalence")
+	if r := Check(ex, "equivalent"); !strings.Contains(r.Message, "the first URN's NSS ends where the second URN's continues") {
+		t.Errorf("predict: %q", r.Message)
+	}
+}
+
 // TestFirstFailingDecides: wants are checked in order, and the feedback is
 // the failing one's, with the lesson's why.
 func TestFirstFailingDecides(t *testing.T) {
