@@ -102,6 +102,7 @@ func (c *Comparison) difference() *Difference {
 		d.Part = KindNSS // a byte the namespace rule wrote into the NSS
 	}
 	ca, cb := at(ka, i), at(kb, i)
+	fold := c.A.Rule.foldsCase() || c.B.Rule.foldsCase()
 	switch {
 	case !c.A.Structured || !c.B.Structured:
 		d.Part = KindUnparsed
@@ -117,10 +118,10 @@ func (c *Comparison) difference() *Difference {
 			longer, name, other = ka, c.names[0], c.names[1]
 		}
 		d.Reason = other + "'s " + d.Part.label() + " ends where " + name + "'s continues with " + quote(ascii.Clip(longer[i:], 16))
-	case escapesOf(ka, i, cb):
-		d.Reason = "percent-encoding is never decoded: " + escapedAs(ka[i:i+3*len(cb)], cb) + " and " + quote(cb) + " differ"
-	case escapesOf(kb, i, ca):
-		d.Reason = "percent-encoding is never decoded: " + quote(ca) + " and " + escapedAs(kb[i:i+3*len(ca)], ca) + " differ"
+	case escapesOf(ka, i, cb, fold):
+		d.Reason = "percent-encoding is never decoded: " + escapedAs(ka[i:i+3*len(cb)]) + " and " + quote(cb) + " differ"
+	case escapesOf(kb, i, ca, fold):
+		d.Reason = "percent-encoding is never decoded: " + quote(ca) + " and " + escapedAs(kb[i:i+3*len(ca)]) + " differ"
 	case lower(ca[0]) == lower(cb[0]):
 		d.Reason = "the NSS is case-sensitive outside %-escapes: " + quote(ca) + " and " + quote(cb) + " differ"
 	default:
@@ -292,21 +293,30 @@ func showPair(a, b string, i int) string {
 // escapesOf reports whether s[i:] begins with the escapes of the bytes
 // of the character c, which is not itself an escape: the one difference
 // that decoding would remove, and so the one where "never decoded" is
-// the reason. ("%D0%BE" and "o" differ whether decoded or not.)
-func escapesOf(s string, i int, c string) bool {
+// the reason. ("%D0%BE" and "o" differ whether decoded or not.) With
+// fold, a namespace rule compares letters without regard to case, so
+// "%41" is the escape of "a" too.
+func escapesOf(s string, i int, c string, fold bool) bool {
 	if c == "" || c[0] == '%' {
 		return false
 	}
 	for k := range len(c) {
 		j := i + 3*k
-		if j+2 >= len(s) || s[j] != '%' || !isHex(s[j+1]) || !isHex(s[j+2]) || unhex(s[j+1])<<4|unhex(s[j+2]) != c[k] {
+		if j+2 >= len(s) || s[j] != '%' || !isHex(s[j+1]) || !isHex(s[j+2]) {
+			return false
+		}
+		if v := unhex(s[j+1])<<4 | unhex(s[j+2]); v != c[k] && !(fold && lower(v) == lower(c[k])) {
 			return false
 		}
 	}
 	return true
 }
 
-// escapedAs shows the escapes esc of the character c.
-func escapedAs(esc, c string) string {
-	return quote(esc) + " (the escape of " + quote(c) + ")"
+// escapedAs shows the escapes esc with the character they encode.
+func escapedAs(esc string) string {
+	c := make([]byte, len(esc)/3)
+	for k := range c {
+		c[k] = unhex(esc[3*k+1])<<4 | unhex(esc[3*k+2])
+	}
+	return quote(esc) + " (the escape of " + quote(string(c)) + ")"
 }

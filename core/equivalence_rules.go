@@ -74,6 +74,10 @@ func (r *EquivalenceRule) Canonical(nss string) string {
 	return nss
 }
 
+// foldsCase reports whether r (nil for none) compares letters without
+// regard to case: a case rule, not a key.
+func (r *EquivalenceRule) foldsCase() bool { return r != nil && r.key == nil }
+
 // fold compares two NSSs the rule applies to without allocating.
 func (r *EquivalenceRule) fold(a, b string) bool {
 	if r.key != nil {

@@ -95,6 +95,10 @@ func TestDifferenceReasons(t *testing.T) {
 		{"urn:example:a%7E%7Eb", "urn:example:a%7Eb", RFC8141, KindNSS, `the NSSs differ at "%7Eb" and "b"`, 16},
 		{"urn:example:a:3", "urn:example:a%203", RFC8141, KindNSS, `the NSSs differ at ":3" and "%203"`, 13},
 		{"urn:example:o", "urn:example:%D0%BE", RFC8141, KindNSS, "the NSSs differ at", 12}, // a Cyrillic o
+		// Where a namespace rule folds case, "%41" is the escape of "a" too;
+		// where none does, "%41" and "a" differ decoded or not.
+		{"urn:ietf:rfc:%41", "urn:ietf:rfc:a", RFC8141, KindNSS, `never decoded: "%41" (the escape of "A") and "a" differ`, 13},
+		{"urn:example:%41", "urn:example:a", RFC8141, KindNSS, "the NSSs differ at", 12},
 		{"urn:example:a123,z456", "urn:example:a123,z456/foo", Draft12, KindNSS, `A's NSS ends where B's continues with "/foo"`, 21},
 		{"urn:isbn:1", "urn:issn:1", RFC8141, KindNID, `different namespaces: NID "isbn" and "issn"`, 6},
 		{"urn:foo:a?x", "urn:foo:a?y", RFC2141, KindNSS, `"?" and "#" belong to the NSS`, 10},
