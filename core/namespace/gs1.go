@@ -28,7 +28,8 @@ var _ = Register(&gs1Syntax)
 // citeGS1AIBranch is the template's rules for the Application Identifier
 // branch, beyond its ABNF: "The same Application Identifier code MUST NOT
 // occur more than once in an assigned name unless a governing GS1
-// specification expressly defines repeatability". The playground checks
+// specification expressly defines repeatability and a canonical ordering
+// rule". The playground checks
 // that rule only: the others (which key comes first, the order of
 // qualifiers and attributes, each value's check digit) rest on GS1's own
 // specifications, which it does not hold.
@@ -130,7 +131,7 @@ func readGS1AIs(r *reader) {
 			return
 		}
 		if n%2 == 0 && seen.add(s[a:b]) {
-			d := r.report(core.Warning, CodeSyntax, a, b, "the Application Identifier "+s[a:b]+" occurs a second time: the template allows that only where a GS1 specification makes it repeatable")
+			d := r.report(core.Warning, CodeSyntax, a, b, "the Application Identifier "+s[a:b]+" occurs again: the template allows that only where a GS1 specification makes the code repeatable and says in what order its values come")
 			d.Ref = citeGS1AIBranch.Ref
 		}
 		if b == len(s) {

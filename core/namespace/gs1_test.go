@@ -1,6 +1,7 @@
 package namespace
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/urn-playground/urn-playground/core"
@@ -90,8 +91,8 @@ func TestNamespaceGS1(t *testing.T) {
 		{"urn:gs1:std:genspec:", CodeSeparator, core.Error, `the version is missing after ":"`, "", "Remove the trailing colon", "std:genspec"},
 		// Beyond the ABNF, the branch's rule against a repeated code: a
 		// warning, since a GS1 specification may make one repeatable.
-		{"urn:gs1:01:09506000134352:10:A:01:09506000134352", CodeSyntax, core.Warning, "the Application Identifier 01 occurs a second time", "iana-gs1", "", ""},
-		{"urn:gs1:8003:1:10:A:17:250101:10:B", CodeSyntax, core.Warning, "the Application Identifier 10 occurs a second time", "iana-gs1", "", ""},
+		{"urn:gs1:01:09506000134352:10:A:01:09506000134352", CodeSyntax, core.Warning, "the Application Identifier 01 occurs again: the template allows that only where a GS1 specification makes the code repeatable and says in what order its values come", "iana-gs1", "", ""},
+		{"urn:gs1:8003:1:10:A:17:250101:10:B", CodeSyntax, core.Warning, "the Application Identifier 10 occurs again", "iana-gs1", "", ""},
 	})
 	// "01", "001" and "0001" are three codes; a code that repeats is
 	// reported at each repetition, the name still conforming.
@@ -99,4 +100,10 @@ func TestNamespaceGS1(t *testing.T) {
 		{"urn:gs1:01:1:001:2:0001:3:9999:4:999:5:99:6", Conforms, "", "", ""},
 		{"urn:gs1:01:1:01:2:01:3", Conforms, "ns-syntax ns-syntax", "", ""},
 	})
+	nr := Read(core.Read("urn:gs1:01:1:01:2:01:3", core.RFC8141))
+	for i, d := range nr.Diagnostics {
+		if at := []int{13, 18}[i]; d.Span.Start != at || !strings.HasPrefix(d.Msg, "the Application Identifier 01 occurs again") {
+			t.Errorf("repeat %d: %q at %d, want it at %d", i, d.Msg, d.Span.Start, at)
+		}
+	}
 }
