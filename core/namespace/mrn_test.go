@@ -42,6 +42,17 @@ func TestNamespaceMRN(t *testing.T) {
 		{"urn:mrn:imo:imo-number:a%2", Violates, "ns-char", "", ""},
 		{"urn:mrn:imo:imo-number:a[1]", Violates, "ns-char", "", ""},
 	})
+	// The fix says which end it takes a hyphen from.
+	for urn, want := range map[string]string{
+		"urn:mrn:imo-:x1:y":  "Remove the hyphen at the ID's end",
+		"urn:mrn:-imo:x1:y":  "Remove the hyphen at the ID's start",
+		"urn:mrn:-imo-:x1:y": "Remove the hyphens at the ID's ends",
+	} {
+		nr := Read(core.Read(urn, core.RFC8141))
+		if len(nr.Diagnostics) != 1 || nr.Diagnostics[0].Fix.Title != want {
+			t.Errorf("%s: %v, want one diagnostic with the fix %q", urn, nr.Diagnostics, want)
+		}
+	}
 	for urn, want := range map[string]string{
 		"urn:mrn:imo:9743368":         `the organization-specific namespace ID is followed by ":" and the organization-specific namespace string`,
 		"urn:mrn:imo":                 `the organization ID is followed by ":", the organization-specific namespace ID, ":" and its string`,
