@@ -29,10 +29,9 @@ var _ = Register(&gs1Syntax)
 // branch, beyond its ABNF: "The same Application Identifier code MUST NOT
 // occur more than once in an assigned name unless a governing GS1
 // specification expressly defines repeatability and a canonical ordering
-// rule". The playground checks
-// that rule only: the others (which key comes first, the order of
-// qualifiers and attributes, each value's check digit) rest on GS1's own
-// specifications, which it does not hold.
+// rule". The playground checks that rule only: the others (which key
+// comes first, the order of qualifiers and attributes, each value's check
+// digit) rest on GS1's own specifications, which it does not hold.
 var citeGS1AIBranch = Citation{Ref: core.Ref{Doc: "iana-gs1", Section: "Application Identifier branch", Anchor: "iana-gs1-sec-application-identifier-branch"}}
 
 // gs1Branches and gs1GDD are the template's literals after the NID and

@@ -66,13 +66,12 @@ func readMRN(r *reader) {
 		if s[a] == '-' || s[b-1] == '-' || b-a < 2 || b-a > max {
 			d := r.fail(CodeSyntax, a, b, "the "+f.label+" ("+f.rule+") is "+f.what)
 			if t := strings.Trim(s[a:b], "-"); t != s[a:b] && len(t) >= 2 && len(t) <= max {
-				title := "Remove the hyphens at the ID's ends"
+				title := "Remove the hyphen at the ID's end"
 				switch {
 				case b-a-len(t) > 1:
+					title = "Remove the hyphens at the ID's ends"
 				case s[a] == '-':
 					title = "Remove the hyphen at the ID's start"
-				default:
-					title = "Remove the hyphen at the ID's end"
 				}
 				r.fix(d, t, title)
 			}

@@ -120,9 +120,9 @@ func publicidBad(r *reader, i, n int) int {
 	s := r.s
 	c, j := s[i], i+n
 	msg, fix, norm := "", "", false // norm: a rule of §1.1
-	esc := c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])
+	esc, pair := c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]), byte(0)
 	if esc {
-		c, j = unhex(s[i+1])<<4|unhex(s[i+2]), i+3
+		c, j, pair = unhex(s[i+1])<<4|unhex(s[i+2]), i+3, publicidPair(s, i)
 	}
 	switch {
 	case c == '+' && !esc && (i == 0 || j == len(s)):
@@ -134,8 +134,8 @@ func publicidBad(r *reader, i, n int) int {
 		msg, fix = "adjacent \"+\" never occur: whitespace is normalized to one space, written \"+\", before the transcription", "+"
 	case c == '/' && j < len(s) && s[j] == '/':
 		j, msg, fix = i+2, "the sequence \"//\" is transcribed as \":\"", ":"
-	case esc && publicidPair(s, i) != 0:
-		fix = string(rune(publicidPair(s, i)))
+	case pair != 0:
+		fix = string(rune(pair))
 		j, msg = i+6, "the sequence "+quote(string([]byte{c, c}))+" is transcribed as "+quote(fix)+"; "+quote(s[i:i+3])+" is a literal "+quote(string(rune(c)))+" outside it"
 	case c == '%' && !esc:
 		msg, fix = publicidEscapesMsg, "%25"
