@@ -125,6 +125,18 @@ func TestExploreNamespace(t *testing.T) {
 	}
 }
 
+// TestExploreNamespaceWarning: an NSS that conforms with a warning (gs1's
+// repeated Application Identifier) is not called "No problems".
+func TestExploreNamespaceWarning(t *testing.T) {
+	t.Parallel()
+	p := newTab(t)
+	p.open("", "#"+url.Values{"urn": {"urn:gs1:01:09506000134352:10:A:01:09506000134352"}}.Encode())
+	got := p.text("#diagnostics")
+	if !strings.Contains(got, "No syntax problems") || !strings.Contains(got, "with 1 warning below") || strings.Contains(got, "No problems") {
+		t.Errorf("#diagnostics = %q, want no syntax problem and the namespace's 1 warning", got)
+	}
+}
+
 // TestExtractNamespace: Find in text says which valid URNs violate their
 // namespace's own syntax, with the first error and its fix.
 func TestExtractNamespace(t *testing.T) {

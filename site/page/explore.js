@@ -191,11 +191,15 @@ function nsPhrase(ns) {
 
 // noProblems is the line the diagnostics list shows when the syntax
 // reading has none: "No problems" only when the namespace reading finds
-// none either.
+// none either, neither an error nor a warning.
 function noProblems(r, editionName) {
 	if (r.namespace.verdict === "violates") {
 		const n = count(r.namespace, "error");
 		return `No syntax problems: every ${editionName} rule checked passes. The NSS does not conform to its namespace: ${plural(n, "error")} below.`;
+	}
+	const warnings = count(r.namespace, "warning");
+	if (warnings > 0 && r.namespace.rule) {
+		return `No syntax problems: every ${editionName} rule checked passes. The NSS conforms to the “${r.namespace.rule.nid}” namespace's syntax, with ${plural(warnings, "warning")} below.`;
 	}
 	const ns = r.namespace.rule ? ` and the NSS conforms to the “${r.namespace.rule.nid}” namespace's syntax` : "";
 	return `No problems: every ${editionName} rule checked passes${ns}.`;
