@@ -101,7 +101,7 @@ func checkNormalization(t *testing.T, u *core.URN) {
 				}
 			}
 		}
-		for _, p := range u.Parts {
+		for _, p := range u.Parts() {
 			switch {
 			case p.Kind == core.KindUnparsed && !changed[p.Span]:
 				t.Fatalf("%s %s %q: Normalize leaves out %q at %v without a step saying so", e, o, in, u.Text(p.Span), p.Span)
@@ -120,7 +120,7 @@ func checkNormalization(t *testing.T, u *core.URN) {
 // delimLen is the length of the delimiter part that ends where the
 // component p starts.
 func delimLen(u *core.URN, p core.Part) int {
-	for _, d := range u.Parts {
+	for _, d := range u.Parts() {
 		if d.Kind == core.KindDelimiter && d.End == p.Start {
 			return d.Len()
 		}

@@ -93,7 +93,7 @@ func (u *URN) Display() Display {
 	if n := maxNotes(u.Input); n > 0 {
 		w.d.Notes = make([]DisplayNote, 0, min(n, MaxDiagnostics))
 	}
-	parts := u.Parts
+	parts := u.Parts()
 	for i, pi := 0, 0; i < len(w.in); {
 		// The next escape the reader recorded.
 		for pi < len(parts) && (parts[pi].Kind != KindPercentEncoded || parts[pi].Start < i) {

@@ -56,6 +56,7 @@ type componentRule struct {
 	fast  *[256]bool // chars that need no further look ("%", "?", "#" do)
 	stops *stopTable // the bytes not in fast, for readPlain
 	run   *runTable  // fast and escapes, for plainValid
+	spans *spanTable // fast, escapes and their digits, for readSpans
 	ref   Ref        // the section that defines it
 	// note is what the reader says when the component is present; a
 	// zero severity with an empty code says nothing.
@@ -94,14 +95,16 @@ type rules struct {
 	nidRef            Ref
 
 	// NSS.
-	nss          charClass  // allowed unencoded, "%" aside
-	nssFirst     charClass  // allowed as the NSS's first character (discouraged ones aside)
-	nssFast      [256]bool  // bytes the NSS loop may skip without a second look
-	nssStops     *stopTable // the bytes not in nssFast, for readPlain; ":" and "/" where allowed as separators
-	nssRun       *runTable  // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
-	nssColon     bool       // ":" may separate parts of the NSS (it is in nss, not discouraged)
-	nssSlash     bool       // so may "/", but not first (slashAllowed)
-	discouraged  charClass  // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
+	nss          charClass    // allowed unencoded, "%" aside
+	nssFirst     charClass    // allowed as the NSS's first character (discouraged ones aside)
+	nssFast      [256]bool    // bytes the NSS loop may skip without a second look
+	nssStops     *stopTable   // the bytes not in nssFast, for readPlain; ":" and "/" where allowed as separators
+	nssRun       *runTable    // nssFast, escapes and the separators ":" and "/" where allowed, for plainValid
+	nssSpans     *spanTable   // the same, with the escapes' digits, for readSpans
+	delims       []delimTable // the components' delimiters, one table a region, for readSpans
+	nssColon     bool         // ":" may separate parts of the NSS (it is in nss, not discouraged)
+	nssSlash     bool         // so may "/", but not first (slashAllowed)
+	discouraged  charClass    // allowed but SHOULD NOT appear (RFC 2141 "/ ? #")
 	slash        slashRule
 	nssRef       Ref
 	nssCharsDesc string   // the repertoire in words, for messages
@@ -274,6 +277,7 @@ func buildRules() (editionRules [numEditions]rules) {
 		informalRef:         r8141("5.2"),
 		experimentalRemoved: true,
 	}
+	componentSpans := componentSpanTables{}
 	for e := range editionRules {
 		r := &editionRules[e]
 		r.nssFast = fastTable(r.nss&^r.discouraged, "%?#:/")
@@ -281,12 +285,21 @@ func buildRules() (editionRules [numEditions]rules) {
 		r.nssSlash = r.slash == slashAllowed
 		r.nssStops = stopTableOf(&r.nssFast, r.nssColon, r.nssSlash)
 		r.nssRun = runTableOf(&r.nssFast, r.nssColon, r.nssSlash)
+		if spansFirst {
+			r.nssSpans = spanTableOf(&r.nssFast, r.nssColon, r.nssSlash)
+		}
 		for i := range r.components {
 			t := fastTable(r.components[i].chars, "%?#")
 			r.components[i].fast = &t
 			r.components[i].run = runTableOf(&t, false, false)
+			if spansFirst {
+				r.components[i].spans = componentSpans.of(&t)
+			}
 			r.components[i].stops = stopTableOf(&t, false, false)
 			r.components[i].plainNote = noteOf(&r.components[i])
+		}
+		if spansFirst {
+			r.delims = delimTablesOf(r)
 		}
 	}
 	return editionRules

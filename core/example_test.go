@@ -39,7 +39,7 @@ func ExampleRead_editions() {
 // that holds them.
 func ExampleURN_Parts() {
 	u := core.Read("urn:ietf:rfc:2648%2C", core.RFC8141)
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		fmt.Printf("%-15s %2d-%-2d %s\n", p.Kind, p.Start, p.End, u.Text(p.Span))
 	}
 	// Output:

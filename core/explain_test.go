@@ -127,7 +127,7 @@ func TestExplainPartCoversReadings(t *testing.T) {
 		seen[ed] = map[Kind]bool{}
 		for _, in := range inputs {
 			u := Read(in, ed)
-			for _, p := range u.Parts {
+			for _, p := range u.Parts() {
 				seen[ed][p.Kind] = true
 				if _, ok := ExplainPart(ed, p.Kind); !ok {
 					t.Errorf("Read(%q, %s) produces a %s part, which ExplainPart says cannot occur", in, ed, p.Kind)

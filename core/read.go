@@ -95,11 +95,11 @@ func (r *reader) part(k Kind, start, end int) int {
 	if r.quick {
 		return -1
 	}
-	r.u.Parts = append(r.u.Parts, Part{Kind: k, Span: Span{start, end}})
-	return len(r.u.Parts) - 1
+	r.u.parts = append(r.u.parts, Part{Kind: k, Span: Span{start, end}})
+	return len(r.u.parts) - 1
 }
 
-// roomForParts makes room in u.Parts, before a long input is read, for
+// roomForParts makes room in u.parts, before a long input is read, for
 // as many parts as it may have: one per byte that can begin a part
 // (a separator, an escape, a delimiter) and a few more. append grows a
 // long slice by a quarter at a time, so that a reading's million parts
@@ -116,14 +116,14 @@ func (u *URN) roomForParts(input string) {
 			n++
 		}
 	}
-	if cap(u.Parts) < n {
-		u.Parts = make([]Part, 0, n)
+	if cap(u.parts) < n {
+		u.parts = make([]Part, 0, n)
 	}
 }
 
 func (r *reader) endPart(i, end int) {
 	if i >= 0 {
-		r.u.Parts[i].End = end
+		r.u.parts[i].End = end
 	}
 }
 

@@ -19,7 +19,7 @@ import (
 // reading it is most of what URN.parse costs in WebAssembly, where every
 // call and every turn of a loop counts. readPlain leaves u as the reader
 // would (FuzzRead compares the two) and returns true; for any other input
-// it returns false, having changed nothing but the contents of u.Parts
+// it returns false, having changed nothing but the contents of u.parts
 // and u.Diagnostics, and the reader reads it. The rules it takes as met
 // are the reader's: scheme (RFC 8141 §2 and the others'), NID (checkNID),
 // registered NID (classify), NSS and components (region, percent,
@@ -39,13 +39,13 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	if ns < 0 {
 		return false
 	}
-	parts := append(u.Parts[:0],
+	parts := append(u.parts[:0],
 		Part{KindScheme, Span{0, 3}}, Part{KindDelimiter, Span{3, 4}},
 		Part{KindNID, Span{4, c}}, Part{KindDelimiter, Span{c, c + 1}},
 		Part{KindNSS, Span{c + 1, c + 1}})
 	parts, diags, ok := plainScan(input, ru, c+1, parts, u.Diagnostics[:0])
 	if !ok {
-		u.Parts, u.Diagnostics = parts, diags
+		u.parts, u.Diagnostics = parts, diags
 		return false
 	}
 	// Field by field, every field of URN (TestReadPlainSetsEveryField):
@@ -54,7 +54,7 @@ func (u *URN) readPlain(input string, e Edition) bool {
 	u.Input, u.Edition, u.Valid = input, e, true
 	u.Scheme, u.NID, u.NSS = Span{0, 3}, Span{4, c}, parts[4].Span
 	u.RComponent, u.QComponent, u.FComponent, u.Query, u.Fragment = NoSpan, NoSpan, NoSpan, NoSpan, NoSpan
-	u.Parts, u.Diagnostics, u.Unlisted = parts, diags, u.Unlisted[:0]
+	u.parts, u.partsLater, u.Diagnostics, u.Unlisted = parts, false, diags, u.Unlisted[:0]
 	u.Namespace.setRegistered(ns, ru)
 	if parts[4].End < len(input) {
 		for i := 5; i < len(parts); i++ {

@@ -9,16 +9,18 @@ import (
 	"github.com/urn-playground/urn-playground/internal/testsupport/benchcorpus"
 )
 
-// checkReadPlain checks that Read, which takes readPlain when it can,
-// leaves the URN the reader alone leaves, reading into a fresh URN and
-// into one that held another reading.
+// checkReadPlain checks that Read, which takes readSpans or readPlain
+// when it can, leaves the URN the reader alone leaves, reading into a
+// fresh URN and into one that held another reading; and that readSpans,
+// whatever the input's length, reads as the reader does or not at all.
 func checkReadPlain(t *testing.T, in string, e Edition) {
 	t.Helper()
 	var want URN
 	want.readFull(in, e)
-	got := Read(in, e)
-	if !reflect.DeepEqual(*got, want) {
-		t.Fatalf("%s %q: Read gives\n%+v\nthe reader\n%+v", e, in, *got, want)
+	checkSameReading(t, "Read", in, e, Read(in, e), &want)
+	var spans URN
+	if spans.readSpans(in, e) {
+		checkSameReading(t, "readSpans", in, e, &spans, &want)
 	}
 	// plainValid, Valid's one pass, answers true only for valid input,
 	// and for all that readPlain reads.
@@ -30,9 +32,24 @@ func checkReadPlain(t *testing.T, in string, e Edition) {
 	}
 	reused := Read("urn:example:a%2c?+r?=q#f", e)
 	reused.Read(in, e)
-	if !slices.Equal(reused.Parts, want.Parts) || !reflect.DeepEqual(reused.Namespace, want.Namespace) ||
+	if !slices.Equal(reused.Parts(), want.parts) || !reflect.DeepEqual(reused.Namespace, want.Namespace) ||
 		reused.Valid != want.Valid || len(reused.Diagnostics) != len(want.Diagnostics) || reused.NSS != want.NSS {
 		t.Fatalf("%s %q: Read into a used URN differs from the reader", e, in)
+	}
+}
+
+// checkSameReading checks that got, read by how, is the reader's
+// reading want: every field as it was left, then its parts, which a
+// reading by readSpans finds only when asked.
+func checkSameReading(t *testing.T, how, in string, e Edition, got, want *URN) {
+	t.Helper()
+	g, w := *got, *want
+	g.parts, g.partsLater, w.parts = nil, false, nil
+	if !reflect.DeepEqual(g, w) {
+		t.Fatalf("%s %q: %s gives\n%+v\nthe reader\n%+v", e, in, how, g, w)
+	}
+	if !slices.Equal(got.Parts(), want.parts) {
+		t.Fatalf("%s %q: %s's parts\n%v\nthe reader's\n%v", e, in, how, got.Parts(), want.parts)
 	}
 }
 
@@ -47,6 +64,9 @@ func TestReadPlain(t *testing.T) {
 				var u URN
 				if (i == 0 || e == RFC8141) && !u.readPlain(in, e) {
 					t.Errorf("%s %q: not read in one pass", e, in)
+				}
+				if i == 1 && e == RFC8141 && !u.readSpans(in, e) {
+					t.Errorf("%s %q: not read in readSpans's pass", e, in)
 				}
 				checkReadPlain(t, in, e)
 			}
@@ -124,8 +144,8 @@ func TestReadPlainBlocks(t *testing.T) {
 	for pad := range 8 {
 		for _, text := range texts {
 			for _, e := range Editions() {
-				checkReadPlain(t, "urn:ab:"+strings.Repeat("b", pad)+text, e)
-				checkReadPlain(t, "urn:ab:x?+"+strings.Repeat("%2C", pad)+text, e)
+				checkReadPlain(t, "urn:isbn:"+strings.Repeat("b", pad)+text, e)
+				checkReadPlain(t, "urn:isbn:x?+"+strings.Repeat("%2C", pad)+text, e)
 			}
 		}
 	}
@@ -145,6 +165,27 @@ func TestRegionScanShort(t *testing.T) {
 			}
 			if end != longEnd-8 || !slices.Equal(got, long) {
 				t.Errorf("%s %q: %v ending at %d; after a block, %v ending at %d", e, text, got, end, long, longEnd-8)
+			}
+		}
+	}
+}
+
+// TestReadSpansEscapes reads every escape, each octet with its digits in
+// either case, at every offset of a block of eight, in the NSS and in a
+// component, in every edition: readSpans must refuse those that encode
+// a letter or digit (escapeFaults), and read the rest as the reader.
+func TestReadSpansEscapes(t *testing.T) {
+	const digits = "0123456789ABCDEFabcdef"
+	for _, hi := range digits {
+		for _, lo := range digits {
+			esc := "%" + string(hi) + string(lo)
+			for pad := range 8 {
+				p := strings.Repeat("b", pad)
+				for _, e := range Editions() {
+					checkReadPlain(t, "urn:isbn:"+p+esc+"c", e)
+					checkReadPlain(t, "urn:isbn:x?+"+p+esc, e)
+					checkReadPlain(t, "urn:isbn:x#"+p+esc+esc+"%2C", e)
+				}
 			}
 		}
 	}

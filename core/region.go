@@ -139,7 +139,7 @@ scan:
 	r.closeRegion(ci, kind, p, end)
 	if kind == KindQuery && pi >= 0 {
 		// Directives were found after the escapes inside them.
-		sortParts(r.u.Parts[pi:])
+		sortParts(r.u.parts[pi:])
 	}
 	return end, next
 }

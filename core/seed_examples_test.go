@@ -635,7 +635,7 @@ func seedCheck(u *core.URN, want seedEd, fail func(string)) {
 	// The draft-03 query's directives, as keyword and value sub-parts.
 	if want.directives != nil || (wantValid && want.query.set) {
 		var kv []string
-		for _, p := range u.Parts {
+		for _, p := range u.Parts() {
 			switch p.Kind {
 			case core.KindKeyword:
 				kv = append(kv, u.Text(p.Span))
@@ -656,7 +656,7 @@ func seedCheck(u *core.URN, want seedEd, fail func(string)) {
 			if u.Input[i] != '%' {
 				continue
 			}
-			if !slices.Contains(u.Parts, core.Part{Kind: core.KindPercentEncoded, Span: core.Span{Start: i, End: i + 3}}) {
+			if !slices.Contains(u.Parts(), core.Part{Kind: core.KindPercentEncoded, Span: core.Span{Start: i, End: i + 3}}) {
 				fail("no percent-encoded part for " + seedQ(u.Input[i:min(i+3, len(u.Input))]) + " at " + strconv.Itoa(i))
 			}
 		}
@@ -675,7 +675,7 @@ func seedCheck(u *core.URN, want seedEd, fail func(string)) {
 	}
 
 	// Every top-level part of a named kind has the span of that field.
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		switch p.Kind {
 		case core.KindScheme, core.KindNID, core.KindNSS, core.KindRComponent, core.KindQComponent,
 			core.KindFComponent, core.KindQuery, core.KindFragment:
@@ -691,7 +691,7 @@ func seedCheck(u *core.URN, want seedEd, fail func(string)) {
 func seedCheckTiling(u *core.URN, fail func(string)) {
 	at := 0
 	var kinds []string
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		if !p.Kind.TopLevel() {
 			continue
 		}
@@ -711,7 +711,7 @@ func seedCheckTiling(u *core.URN, fail func(string)) {
 	// A sub-part nests inside the last top-level part that starts at or
 	// before it.
 	var outer core.Part
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		if p.Kind.TopLevel() {
 			outer = p
 			continue

@@ -19,10 +19,11 @@ type URN struct {
 	RComponent, QComponent, FComponent Span
 	Query, Fragment                    Span
 
-	// Parts lists every span the reader labelled, ordered by start; a
-	// part that contains others comes before them. The top-level parts
-	// (see [Kind.TopLevel]) tile Input from its first byte to its last.
-	Parts []Part
+	// parts lists every span the reader labelled (URN.Parts); when
+	// partsLater is set, readSpans read Input and they are yet to be
+	// found.
+	parts      []Part
+	partsLater bool
 	// Diagnostics lists every problem and note, ordered by position: at
 	// most MaxDiagnostics, then one CodeTooManyProblems that says how
 	// many more there were.
@@ -44,13 +45,39 @@ func Read(input string, e Edition) *URN {
 }
 
 // Read reads input into u, reusing u's slices: with enough capacity left
-// from an earlier call it does not allocate for a valid input.
+// from an earlier call it does not allocate for a valid input. A long
+// valid URN's escapes and separators are left for [URN.Parts] to find.
 func (u *URN) Read(input string, e Edition) {
 	if len(input) > 4096 {
 		u.roomForParts(input)
 	}
-	if !u.readPlain(input, e) {
-		u.readFull(input, e)
+	if spansFirst && len(input) >= spansMin && u.readSpans(input, e) || u.readPlain(input, e) {
+		return
+	}
+	u.readFull(input, e)
+}
+
+// Parts returns every span the reader labelled, ordered by start; a
+// part that contains others comes before them. The top-level parts
+// (see [Kind.TopLevel]) tile Input from its first byte to its last.
+//
+// After Read of a long valid URN, the first call finds its escapes and
+// separators, reading the input again, and keeps them in u: like Read,
+// it writes to u then, so a URN read by one goroutine and shared with
+// others should have Parts called before it is shared.
+func (u *URN) Parts() []Part {
+	if u.partsLater {
+		u.findParts()
+	}
+	return u.parts
+}
+
+// findParts reads u.Input again, recording its parts this time.
+// readSpans reads only what readPlain reads (FuzzRead), so the reader
+// here is a safeguard that never runs.
+func (u *URN) findParts() {
+	if !u.readPlain(u.Input, u.Edition) {
+		u.readFull(u.Input, u.Edition)
 	}
 }
 
@@ -67,7 +94,7 @@ func (u *URN) readFull(input string, e Edition) {
 		FComponent:  NoSpan,
 		Query:       NoSpan,
 		Fragment:    NoSpan,
-		Parts:       u.Parts[:0],
+		parts:       u.parts[:0],
 		Diagnostics: u.Diagnostics[:0],
 		Unlisted:    u.Unlisted[:0],
 	}
@@ -103,8 +130,8 @@ func (u *URN) Component(k Kind) Span {
 // setSpans sets the span fields from the top-level parts. (A kind that
 // occurs twice would leave the later span.)
 func (u *URN) setSpans() {
-	for i := range u.Parts {
-		if p := &u.Parts[i]; p.Kind.TopLevel() {
+	for i := range u.parts {
+		if p := &u.parts[i]; p.Kind.TopLevel() {
 			if f := u.spanOf(p.Kind); f != nil {
 				*f = p.Span
 			}

@@ -81,7 +81,7 @@ func (c *courseBuild) useTerms(file string, line int, ex *exercise.Exercise) {
 		if u == "" || ex.Kind == exercise.Predict && u == ex.Solution {
 			continue
 		}
-		for _, p := range core.Read(u, ex.Edition).Parts {
+		for _, p := range core.Read(u, ex.Edition).Parts() {
 			if t, ok := partTerms[p.Kind]; ok {
 				use(t, "the "+t+" of "+u)
 			}

@@ -94,7 +94,7 @@ func BenchmarkParseOpParts(b *testing.B) {
 		for _, k := range benchcorpus.PartCounts {
 			in := benchcorpus.Parted(k, components)
 			r := encodeArgs("", in)
-			parts := len(core.Read(in, core.RFC8141).Parts)
+			parts := len(core.Read(in, core.RFC8141).Parts())
 			name := map[bool]string{false: "plain", true: "components"}[components]
 			b.Run(name+"/"+strconv.Itoa(k), func(b *testing.B) {
 				b.ReportAllocs()

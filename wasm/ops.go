@@ -115,16 +115,17 @@ func wireParse(u *core.URN, req []byte) []byte {
 	}
 	// Room for a valid reading, grown once.
 	w := wireBuf[:0]
-	if need := 32 + 3*len(u.Parts); cap(w) < need {
+	parts := u.Parts()
+	if need := 32 + 3*len(parts); cap(w) < need {
 		w = make([]uint32, 0, 2*need)
 	}
 	w = append(w, wireMagic, flags, uint32(u.Edition))
 	if !x.Same() {
 		w = e.raw(w, input)
 	}
-	w = append(w, uint32(len(u.Parts)))
-	for i := range u.Parts {
-		p := &u.Parts[i]
+	w = append(w, uint32(len(parts)))
+	for i := range parts {
+		p := &parts[i]
 		start, end := p.Start, p.End
 		if !x.Same() {
 			start, end = x.At(start), x.At(end)

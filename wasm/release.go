@@ -33,7 +33,7 @@ func release(n int) {
 	large := lastRequest > keepBytes/2
 	lastRequest = n
 	last = nil
-	if cap(reading.Parts) > keepParts || cap(reading.Diagnostics) > keepParts || cap(reading.Unlisted) > keepParts {
+	if cap(reading.Parts()) > keepParts || cap(reading.Diagnostics) > keepParts || cap(reading.Unlisted) > keepParts {
 		reading, readingReq, large = core.URN{}, nil, true
 	}
 	if cap(nsReading.Parts) > keepParts || cap(nsReading.Diagnostics) > keepParts {

@@ -276,7 +276,7 @@ func TestRuler(t *testing.T) {
 	} {
 		u := core.Read(tt.in, core.RFC8141)
 		var marks []mark
-		for _, pt := range u.Parts {
+		for _, pt := range u.Parts() {
 			if pt.Kind.TopLevel() && pt.Kind != core.KindDelimiter {
 				marks = append(marks, mark{pt.Span, pt.Kind.String()})
 			}

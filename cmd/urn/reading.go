@@ -51,7 +51,7 @@ func (p *printer) reading(u *core.URN) {
 
 	// The input, with each top-level part labelled underneath.
 	var marks []mark
-	for _, pt := range u.Parts {
+	for _, pt := range u.Parts() {
 		if pt.Kind.TopLevel() && pt.Kind != core.KindDelimiter {
 			marks = append(marks, mark{span: pt.Span, label: pt.Kind.String()})
 		}
@@ -87,12 +87,12 @@ func (p *printer) parts(u *core.URN) {
 	w := p.w
 	fmt.Fprintln(w, p.paint(sBold, "parts"))
 	kindW, spanW := len("kind"), len("bytes")
-	for _, pt := range u.Parts {
+	for _, pt := range u.Parts() {
 		kindW = max(kindW, len(pt.Kind.String())+indent(pt.Kind))
 		spanW = max(spanW, len(spanText(pt.Span)))
 	}
 	fmt.Fprintf(w, "  %s  %s  %s\n", p.paint(sDim, pad("kind", kindW)), p.paint(sDim, pad("bytes", spanW)), p.paint(sDim, "text"))
-	for _, pt := range u.Parts {
+	for _, pt := range u.Parts() {
 		k := strings.Repeat(" ", indent(pt.Kind)) + pt.Kind.String()
 		fmt.Fprintf(w, "  %s  %s  %s\n", pad(k, kindW), pad(spanText(pt.Span), spanW), strconv.Quote(u.Text(pt.Span)))
 	}
@@ -207,7 +207,7 @@ func (p *printer) compare(input string, us []*core.URN) {
 			verdict = p.paint(sRed, pad("invalid", 7))
 		}
 		var split []string
-		for _, pt := range u.Parts {
+		for _, pt := range u.Parts() {
 			if pt.Kind.TopLevel() && pt.Kind != core.KindDelimiter && pt.Kind != core.KindScheme {
 				split = append(split, pt.Kind.String()+"="+strconv.Quote(u.Text(pt.Span)))
 			}

@@ -119,10 +119,10 @@ func toJSON(u *core.URN) jsonReading {
 		Input:       u.Input,
 		Edition:     u.Edition.ID(),
 		Valid:       u.Valid,
-		Parts:       make([]jsonPart, 0, len(u.Parts)),
+		Parts:       make([]jsonPart, 0, len(u.Parts())),
 		Diagnostics: make([]jsonDiagnostic, 0, len(u.Diagnostics)),
 	}
-	for _, pt := range u.Parts {
+	for _, pt := range u.Parts() {
 		r.Parts = append(r.Parts, jsonPart{Kind: pt.Kind.String(), Start: pt.Start, End: pt.End, Text: u.Text(pt.Span), TopLevel: pt.Kind.TopLevel()})
 	}
 	if ns := u.Namespace; ns.Class != 0 {

@@ -37,7 +37,7 @@ type Part struct {
 // maps a byte offset to the door's unit (UTF-16 for the wasm ops).
 func VerdictOf(u *core.URN, at func(int) int) Verdict {
 	v := Verdict{Valid: u.Valid, Class: u.Namespace.Class.String()}
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		if !p.Kind.TopLevel() {
 			continue
 		}

@@ -124,8 +124,9 @@ func checkClick(ex *Exercise, answer string, res *Result) {
 	}
 	u := core.Read(ex.Given, ex.Edition)
 	var top, inner *core.Part
-	for i := range u.Parts {
-		p := &u.Parts[i]
+	parts := u.Parts()
+	for i := range parts {
+		p := &parts[i]
 		if p.Start <= at && at < p.End {
 			inner = p
 			if p.Kind.TopLevel() {

@@ -85,7 +85,7 @@ func (c *Condition) holdsSameExcept(u *core.URN, res *Result) bool {
 // not excepted, without the delimiter that opens an excepted one.
 func (c *Condition) kept(u *core.URN) []core.Part {
 	var top []core.Part
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		if p.Kind.TopLevel() {
 			top = append(top, p)
 		}

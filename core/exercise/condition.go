@@ -192,8 +192,9 @@ func (c *Condition) holds(answer string, u *core.URN, res *Result) bool {
 func (c *Condition) holdsPart(u *core.URN, res *Result) bool {
 	var found *core.Part
 	has := c.cond != condNoPart
-	for i := range u.Parts {
-		p := &u.Parts[i]
+	parts := u.Parts()
+	for i := range parts {
+		p := &parts[i]
 		if p.Kind != c.Part {
 			continue
 		}

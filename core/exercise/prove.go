@@ -115,7 +115,7 @@ func failed(r Result) string {
 // hasPart reports whether a click's given URN has a part of the kind it
 // asks for.
 func hasPart(ex *Exercise) bool {
-	for _, p := range readGiven(ex).Parts {
+	for _, p := range readGiven(ex).Parts() {
 		if p.Kind == ex.Part && p.End > p.Start {
 			return true
 		}

@@ -232,7 +232,7 @@ func scopes(ss []Service) string {
 // parts of a component kind, by core's names for them.
 func leftOut(u *core.URN) string {
 	var names []string
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		switch p.Kind {
 		case core.KindRComponent, core.KindQComponent, core.KindQuery, core.KindFComponent, core.KindFragment:
 			names = append(names, p.Kind.String())

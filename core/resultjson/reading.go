@@ -29,7 +29,7 @@ func (w *Writer) Reading(u *core.URN) {
 	w.KStr("edition", u.Edition.ID())
 	w.KBool("valid", u.Valid)
 	w.KOpenArray("parts")
-	for _, p := range u.Parts {
+	for _, p := range u.Parts() {
 		w.part(p, &x, u.Text(p.Span))
 	}
 	w.CloseArray()

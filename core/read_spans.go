@@ -1,0 +1,121 @@
+package core
+
+import (
+	"math/bits"
+	"runtime"
+	"strings"
+)
+
+// spansMin is the length from which Read tries readSpans first. On
+// shorter URNs readPlain, which records the parts as it goes, is as
+// fast (docs/speed.md: 31 ns a URN against 34 on the short corpus).
+const spansMin = 64
+
+// spansFirst is false in WebAssembly, where every reading is wanted
+// with its parts (URN.parse, the page), so that readSpans and then
+// readPlain would read each input twice: there Read records the parts
+// at once, and the module carries neither readSpans nor its tables.
+const spansFirst = runtime.GOARCH != "wasm"
+
+// readSpans reads a long URN of the kind readPlain reads, in one pass
+// that records its spans, notes and namespace but not its parts: the
+// escapes and separators, a part each, are most of what a reading of a
+// long URN costs, and most callers never look at them. URN.Parts finds
+// them when asked, by reading the input again with readPlain. The pass
+// is plainValid's, a block of eight bytes at a time (spanTable), which
+// also refuses an escaped letter or digit (a note readPlain's reading
+// would not have) and, where the edition forbids it, octet 0. It
+// returns false, having changed nothing but the contents of u's
+// slices and its component spans, for anything else.
+func (u *URN) readSpans(input string, e Edition) bool {
+	ru := e.rules()
+	c := plainNID(input, ru)
+	if c < 0 {
+		return false
+	}
+	var ns int
+	if w, ok := shortKeyAt(input, c); ok {
+		ns = shortRegistryIndex(w, c-4)
+	} else {
+		ns = registryIndex(input[4:c])
+	}
+	if ns < 0 || ru.nulForbidden && strings.Contains(input[c:], "%00") {
+		return false
+	}
+	u.RComponent, u.QComponent, u.FComponent, u.Query, u.Fragment = NoSpan, NoSpan, NoSpan, NoSpan, NoSpan
+	diags, ok := u.spanScan(input, ru, c+1, u.Diagnostics[:0])
+	if !ok {
+		u.Diagnostics = diags
+		return false
+	}
+	// Field by field, as in readPlain (TestReadSpansSetsEveryField).
+	u.Input, u.Edition, u.Valid = input, e, true
+	u.Scheme, u.NID = Span{0, 3}, Span{4, c}
+	u.parts, u.partsLater, u.Diagnostics, u.Unlisted = u.parts[:0], true, diags, u.Unlisted[:0]
+	u.Namespace.setRegistered(ns, ru)
+	return true
+}
+
+// spanScan is readSpans's pass over the NSS, from input[start], and the
+// components: it sets their spans, appends their notes to diags and
+// reports whether it read the input to its end. What stops a region is
+// a delimiter or a byte the reader must see; an escape whose digits
+// are not plain (escapeFaults) fails the pass when its region ends.
+func (u *URN) spanScan(input string, ru *rules, start int, diags Diagnostics) (Diagnostics, bool) {
+	ci, t := nssRegion, ru.nssSpans
+	var prev, faults uint64 // prev: the block before's classes, for escapes across blocks
+	for j := start; ; j += 8 {
+		var v uint64
+		if j+8 <= len(input) {
+			v = t.block(input[j : j+8])
+		} else {
+			// The end of input stops the region as a stop byte would.
+			n := len(input) - j
+			for k := range n {
+				v |= t[0][input[j+k]] << (8 * k)
+			}
+			v |= spanStop << (8 * n)
+		}
+		n := 8
+		if stops := v & (v >> 2) & spanBytes; stops != 0 {
+			n = bits.TrailingZeros64(stops) >> 3
+			v &= 1<<(8*n) - 1 // the bytes before the stop
+		}
+		faults |= escapeFaults(v, prev)
+		prev = v
+		if n == 8 {
+			continue
+		}
+		i := j + n
+		if faults != 0 {
+			return diags, false
+		}
+		if i == len(input) {
+			if !plainLastEnds(input, ru, ci, start) {
+				return diags, false
+			}
+			u.setRegionSpan(ru, ci, start, i)
+			return plainNote(diags, ru, ci, start, i), true
+		}
+		if b := input[i]; b != '?' && b != '#' {
+			return diags, false
+		}
+		next := ru.delims[ci+1].next(input, i, ru, ci)
+		if next < 0 || !plainEnters(input, ru, ci, start, i, next) {
+			return diags, false
+		}
+		u.setRegionSpan(ru, ci, start, i)
+		diags = plainNote(diags, ru, ci, start, i)
+		ci, start, t = next, i+len(ru.components[next].delim), ru.components[next].spans
+		j, prev = start-8, 0
+	}
+}
+
+// setRegionSpan sets the span of region ci, input[start:end].
+func (u *URN) setRegionSpan(ru *rules, ci, start, end int) {
+	if ci == nssRegion {
+		u.NSS = Span{start, end}
+		return
+	}
+	*u.spanOf(ru.components[ci].kind) = Span{start, end}
+}
