@@ -73,8 +73,9 @@ func (u *URN) Parts() []Part {
 }
 
 // findParts reads u.Input again, recording its parts this time.
-// readSpans reads only what readPlain reads (FuzzRead), so the reader
-// here is a safeguard that never runs.
+// readPlain reads all that readSpans reads but an escaped octet 0 in
+// the editions that allow it, which it leaves to the reader; either
+// reads as the reader does (checkReadPlain, FuzzRead).
 func (u *URN) findParts() {
 	if !u.readPlain(u.Input, u.Edition) {
 		u.readFull(u.Input, u.Edition)
