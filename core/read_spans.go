@@ -7,8 +7,8 @@ import (
 )
 
 // spansMin is the length from which Read tries readSpans first. On
-// shorter URNs readPlain, which records the parts as it goes, is as
-// fast (docs/speed.md: 31 ns a URN against 34 on the short corpus).
+// shorter URNs readPlain is as fast (docs/speed.md: 31 ns a URN either
+// way on the short corpus) and records the parts as it goes.
 const spansMin = 64
 
 // spansFirst is false in WebAssembly, where every reading is wanted
@@ -58,36 +58,14 @@ func (u *URN) readSpans(input string, e Edition) bool {
 
 // spanScan is readSpans's pass over the NSS, from input[start], and the
 // components: it sets their spans, appends their notes to diags and
-// reports whether it read the input to its end. What stops a region is
-// a delimiter or a byte the reader must see; an escape whose digits
-// are not plain (escapeFaults) fails the pass when its region ends.
+// reports whether it read the input to its end. Each region is read by
+// spanRegion; what stops it here is a delimiter, or a byte the reader
+// must see.
 func (u *URN) spanScan(input string, ru *rules, start int, diags Diagnostics) (Diagnostics, bool) {
 	ci, t := nssRegion, ru.nssSpans
-	var prev, faults uint64 // prev: the block before's classes, for escapes across blocks
-	for j := start; ; j += 8 {
-		var v uint64
-		if j+8 <= len(input) {
-			v = t.block(input[j : j+8])
-		} else {
-			// The end of input stops the region as a stop byte would.
-			n := len(input) - j
-			for k := range n {
-				v |= t[0][input[j+k]] << (8 * k)
-			}
-			v |= spanStop << (8 * n)
-		}
-		n := 8
-		if stops := v & (v >> 2) & spanBytes; stops != 0 {
-			n = bits.TrailingZeros64(stops) >> 3
-			v &= 1<<(8*n) - 1 // the bytes before the stop
-		}
-		faults |= escapeFaults(v, prev)
-		prev = v
-		if n == 8 {
-			continue
-		}
-		i := j + n
-		if faults != 0 {
+	for {
+		i, ok := spanRegion(input, start, t)
+		if !ok {
 			return diags, false
 		}
 		if i == len(input) {
@@ -107,7 +85,35 @@ func (u *URN) spanScan(input string, ru *rules, start int, diags Diagnostics) (D
 		u.setRegionSpan(ru, ci, start, i)
 		diags = plainNote(diags, ru, ci, start, i)
 		ci, start, t = next, i+len(ru.components[next].delim), ru.components[next].spans
-		j, prev = start-8, 0
+	}
+}
+
+// spanRegion reads a region from input[j] to the first byte that stops
+// it (t), and returns that byte's index (len(input) at the end), and
+// false if an escape in it is not plain (escapeFaults). A function of
+// its own, so that its loop's few variables stay in registers: inside
+// spanScan, beside the regions' own, half of them went to the stack.
+func spanRegion(input string, j int, t *spanTable) (int, bool) {
+	var prev, faults uint64 // prev: the block before's classes, for escapes across blocks
+	for ; ; j += 8 {
+		var v uint64
+		if j+8 <= len(input) {
+			v = t.block(input[j : j+8])
+		} else {
+			// The end of input stops the region as a stop byte would.
+			n := len(input) - j
+			for k := range n {
+				v |= t[0][input[j+k]] << (8 * k)
+			}
+			v |= spanStop << (8 * n)
+		}
+		if stops := v & (v >> 2) & spanBytes; stops != 0 {
+			n := bits.TrailingZeros64(stops) >> 3
+			v &= 1<<(8*n) - 1 // the bytes before the stop
+			return j + n, faults|escapeFaults(v, prev) == 0
+		}
+		faults |= escapeFaults(v, prev)
+		prev = v
 	}
 }
 
