@@ -8,4 +8,4 @@ package version
 
 // API is the version, in semantic versioning: a minor version adds to
 // the API, a major one changes or removes something.
-const API = "2.3.0"
+const API = "2.4.0"

@@ -52,7 +52,7 @@ const templateWasmURL = () => new URL("./urn-template.wasm", import.meta.url); /
 
 // API_VERSION is URN.version. The module reports its own (wasm/api.go,
 // APIVersion); load() refuses a module built for another version.
-const API_VERSION = "2.3.0";
+const API_VERSION = "2.4.0";
 
 // wasm_exec.js defines globalThis.Go; keep the class it defined, in case
 // another copy replaces the global later.
