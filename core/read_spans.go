@@ -29,16 +29,7 @@ const spansFirst = runtime.GOARCH != "wasm"
 // slices and its component spans, for anything else.
 func (u *URN) readSpans(input string, e Edition) bool {
 	ru := e.rules()
-	c := plainNID(input, ru)
-	if c < 0 {
-		return false
-	}
-	var ns int
-	if w, ok := shortKeyAt(input, c); ok {
-		ns = shortRegistryIndex(w, c-4)
-	} else {
-		ns = registryIndex(input[4:c])
-	}
+	c, ns := plainRegistered(input, ru)
 	if ns < 0 || ru.nulForbidden && strings.Contains(input[c:], "%00") {
 		return false
 	}
