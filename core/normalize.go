@@ -243,6 +243,9 @@ func normalizeReading(u *URN, o Objective) *Normalization {
 // it must still show every byte it leaves out.
 func trimStep(u *URN, ru *rules) (Step, bool) {
 	st := Step{ID: "trim-space", Title: "Drop the white space around the URN: it is not part of it", Ref: ru.excludedRef}
+	if u.Valid {
+		return st, false // unparsed parts are errors: no need to find a valid URN's parts
+	}
 	for _, p := range u.Parts() {
 		if p.Kind == KindUnparsed {
 			st.Changes = append(st.Changes, Change{p.Span, u.Text(p.Span), ""})

@@ -18,9 +18,13 @@ func checkReadPlain(t *testing.T, in string, e Edition) {
 	var want URN
 	want.readFull(in, e)
 	checkSameReading(t, "Read", in, e, Read(in, e), &want)
-	var spans URN
+	// readSpans reads all that readPlain reads (and %00 where the
+	// edition allows it), whatever the length, as the reader does.
+	var spans, onePass URN
 	if spans.readSpans(in, e) {
 		checkSameReading(t, "readSpans", in, e, &spans, &want)
+	} else if onePass.readPlain(in, e) {
+		t.Fatalf("%s %q: read by readPlain, refused by readSpans", e, in)
 	}
 	// plainValid, Valid's one pass, answers true only for valid input,
 	// and for all that readPlain reads.
@@ -172,19 +176,34 @@ func TestRegionScanShort(t *testing.T) {
 
 // TestReadSpansEscapes reads every escape, each octet with its digits in
 // either case, at every offset of a block of eight, in the NSS and in a
-// component, in every edition: readSpans must refuse those that encode
-// a letter or digit (escapeFaults), and read the rest as the reader.
+// component, in every edition: readSpans must read as the reader does
+// (checkReadPlain), and refuse exactly the escapes of which the reader
+// has more to say than readSpans writes: a letter or digit (a note),
+// octet 0 where the edition forbids it (an error).
 func TestReadSpansEscapes(t *testing.T) {
 	const digits = "0123456789ABCDEFabcdef"
+	long := strings.Repeat("x", spansMin) // so that Read takes readSpans
 	for _, hi := range digits {
 		for _, lo := range digits {
 			esc := "%" + string(hi) + string(lo)
+			v := unhex(byte(hi))<<4 | unhex(byte(lo))
 			for pad := range 8 {
 				p := strings.Repeat("b", pad)
 				for _, e := range Editions() {
-					checkReadPlain(t, "urn:isbn:"+p+esc+"c", e)
-					checkReadPlain(t, "urn:isbn:x?+"+p+esc, e)
+					nss := "urn:isbn:" + long + p + esc + "c"
+					checkReadPlain(t, nss, e)
+					checkReadPlain(t, "urn:isbn:x?+"+long+p+esc, e)
 					checkReadPlain(t, "urn:isbn:x#"+p+esc+esc+"%2C", e)
+					want := classOf[v]&letNum == 0 && !(v == 0 && e.rules().nulForbidden)
+					var u URN
+					if got := u.readSpans(nss, e); got != want {
+						t.Errorf("%s %q: readSpans %v, want %v", e, nss, got, want)
+					}
+				}
+				in := "urn:isbn:x?+" + long + p + esc + "?=" + p + esc + "#" + esc
+				var u URN
+				if got, want := u.readSpans(in, RFC8141), classOf[v]&letNum == 0; got != want {
+					t.Errorf("%s %q: readSpans %v, want %v", RFC8141, in, got, want)
 				}
 			}
 		}

@@ -21,7 +21,7 @@ const spansFirst = runtime.GOARCH != "wasm"
 // that records its spans, notes and namespace but not its parts: the
 // escapes and separators, a part each, are most of what a reading of a
 // long URN costs, and most callers never look at them. URN.Parts finds
-// them when asked, by reading the input again with readPlain. The pass
+// them when asked (laterParts). The pass
 // is plainValid's, a block of eight bytes at a time (spanTable), which
 // also refuses an escaped letter or digit (a note readPlain's reading
 // would not have) and, where the edition forbids it, octet 0. It
@@ -39,7 +39,7 @@ func (u *URN) readSpans(input string, e Edition) bool {
 		u.Diagnostics = diags
 		return false
 	}
-	// Field by field, as in readPlain (TestReadSpansSetsEveryField).
+	// Field by field, as in readPlain (TestReadPlainSetsEveryField).
 	u.Input, u.Edition, u.Valid = input, e, true
 	u.Scheme, u.NID = Span{0, 3}, Span{4, c}
 	u.parts, u.partsLater, u.Diagnostics, u.Unlisted = u.parts[:0], true, diags, u.Unlisted[:0]
@@ -115,4 +115,39 @@ func (u *URN) setRegionSpan(ru *rules, ci, start, end int) {
 		return
 	}
 	*u.spanOf(ru.components[ci].kind) = Span{start, end}
+}
+
+// laterParts appends to dst the parts of a URN read by readSpans, found
+// from its spans as readPlain finds them (regionScan), in the reader's
+// order: the scheme, the NID and the NSS with their delimiters, each
+// escape and separator of the NSS, then each component after its
+// delimiter, with its escapes. It changes nothing in u.
+func (u *URN) laterParts(dst []Part) []Part {
+	ru, c := u.Edition.rules(), u.NID.End
+	dst = append(dst, Part{KindScheme, u.Scheme}, Part{KindDelimiter, Span{3, 4}},
+		Part{KindNID, u.NID}, Part{KindDelimiter, Span{c, c + 1}}, Part{KindNSS, u.NSS})
+	dst = regionParts(u.Input, u.NSS, ru.nssStops, dst)
+	for i := range ru.components {
+		comp := &ru.components[i]
+		if s := u.Component(comp.kind); s.Present() {
+			dst = append(dst, Part{KindDelimiter, Span{s.Start - len(comp.delim), s.Start}}, Part{comp.kind, s})
+			dst = regionParts(u.Input, s, comp.stops, dst)
+		}
+	}
+	return dst
+}
+
+// regionParts appends the parts of region s of input, which readSpans
+// read: regionScan's, and an escape of octet 0 where regionScan stops
+// (readSpans takes it where the edition allows it; regionScan leaves it
+// to the reader, which records it as any other escape).
+func regionParts(input string, s Span, t *stopTable, dst []Part) []Part {
+	region := input[:s.End]
+	for i := s.Start; ; i += 3 {
+		dst, i = regionScan(region, i, t, dst)
+		if i >= s.End {
+			return dst
+		}
+		dst = append(dst, Part{KindPercentEncoded, Span{i, i + 3}})
+	}
 }

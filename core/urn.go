@@ -48,38 +48,40 @@ func Read(input string, e Edition) *URN {
 // from an earlier call it does not allocate for a valid input. A long
 // valid URN's escapes and separators are left for [URN.Parts] to find.
 func (u *URN) Read(input string, e Edition) {
+	if spansFirst && len(input) >= spansMin && u.readSpans(input, e) {
+		return
+	}
 	if len(input) > 4096 {
 		u.roomForParts(input)
 	}
-	if spansFirst && len(input) >= spansMin && u.readSpans(input, e) || u.readPlain(input, e) {
-		return
+	if !u.readPlain(input, e) {
+		u.readFull(input, e)
 	}
-	u.readFull(input, e)
 }
 
 // Parts returns every span the reader labelled, ordered by start; a
 // part that contains others comes before them. The top-level parts
 // (see [Kind.TopLevel]) tile Input from its first byte to its last.
 //
-// After Read of a long valid URN, the first call finds its escapes and
-// separators, reading the input again, and keeps them in u: like Read,
-// it writes to u then, so a URN read by one goroutine and shared with
-// others should have Parts called before it is shared.
+// Read leaves a long valid URN's escapes and separators to be found
+// here, in a new slice at each call: keep the result rather than call
+// again, or give [URN.AppendParts] a buffer. Parts never changes u, so
+// goroutines may share a URN they only look at.
 func (u *URN) Parts() []Part {
-	if u.partsLater {
-		u.findParts()
+	if !u.partsLater {
+		return u.parts
 	}
-	return u.parts
+	return u.laterParts(make([]Part, 0, 16+len(u.Input)/4))
 }
 
-// findParts reads u.Input again, recording its parts this time.
-// readPlain reads all that readSpans reads but an escaped octet 0 in
-// the editions that allow it, which it leaves to the reader; either
-// reads as the reader does (checkReadPlain, FuzzRead).
-func (u *URN) findParts() {
-	if !u.readPlain(u.Input, u.Edition) {
-		u.readFull(u.Input, u.Edition)
+// AppendParts appends the parts that Parts returns to dst and returns
+// the extended slice: with room enough in dst, a long URN's parts are
+// found without allocating.
+func (u *URN) AppendParts(dst []Part) []Part {
+	if !u.partsLater {
+		return append(dst, u.parts...)
 	}
+	return u.laterParts(dst)
 }
 
 // readFull is Read by the reader, for any input.

@@ -87,12 +87,13 @@ func (p *printer) parts(u *core.URN) {
 	w := p.w
 	fmt.Fprintln(w, p.paint(sBold, "parts"))
 	kindW, spanW := len("kind"), len("bytes")
-	for _, pt := range u.Parts() {
+	parts := u.Parts() // found anew at each call for a long URN: once here
+	for _, pt := range parts {
 		kindW = max(kindW, len(pt.Kind.String())+indent(pt.Kind))
 		spanW = max(spanW, len(spanText(pt.Span)))
 	}
 	fmt.Fprintf(w, "  %s  %s  %s\n", p.paint(sDim, pad("kind", kindW)), p.paint(sDim, pad("bytes", spanW)), p.paint(sDim, "text"))
-	for _, pt := range u.Parts() {
+	for _, pt := range parts {
 		k := strings.Repeat(" ", indent(pt.Kind)) + pt.Kind.String()
 		fmt.Fprintf(w, "  %s  %s  %s\n", pad(k, kindW), pad(spanText(pt.Span), spanW), strconv.Quote(u.Text(pt.Span)))
 	}

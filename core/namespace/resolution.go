@@ -228,14 +228,13 @@ func scopes(ss []Service) string {
 	return b.String()
 }
 
-// leftOut names the components of u that a link does not carry: its
-// parts of a component kind, by core's names for them.
+// leftOut names the components of u that a link does not carry, in
+// the order they may appear, by core's names for them.
 func leftOut(u *core.URN) string {
 	var names []string
-	for _, p := range u.Parts() {
-		switch p.Kind {
-		case core.KindRComponent, core.KindQComponent, core.KindQuery, core.KindFComponent, core.KindFragment:
-			names = append(names, p.Kind.String())
+	for _, k := range []core.Kind{core.KindRComponent, core.KindQComponent, core.KindQuery, core.KindFComponent, core.KindFragment} {
+		if u.Component(k).Present() {
+			names = append(names, k.String())
 		}
 	}
 	switch len(names) {

@@ -29,7 +29,8 @@ func (w *Writer) Reading(u *core.URN) {
 	w.KStr("edition", u.Edition.ID())
 	w.KBool("valid", u.Valid)
 	w.KOpenArray("parts")
-	for _, p := range u.Parts() {
+	w.parts = u.AppendParts(w.parts[:0])
+	for _, p := range w.parts {
 		w.part(p, &x, u.Text(p.Span))
 	}
 	w.CloseArray()

@@ -24,8 +24,10 @@ import (
 type Writer struct {
 	b   []byte
 	off Offsets
-	// scratch holds a normalized form while it is written.
+	// scratch holds a normalized form while it is written, parts a
+	// reading's parts (a long URN's are found when asked: URN.Parts).
 	scratch []byte
+	parts   []core.Part
 }
 
 // Reset empties w and makes it append to buf[:0], with offsets in unit o.
