@@ -68,7 +68,7 @@ func (u *URN) Read(input string, e Edition) {
 // again, or give [URN.AppendParts] a buffer. Parts never changes u, so
 // goroutines may share a URN they only look at.
 func (u *URN) Parts() []Part {
-	if !u.partsLater {
+	if !spansFirst || !u.partsLater { // spansFirst: laterParts is not in the module
 		return u.parts
 	}
 	return u.laterParts(make([]Part, 0, 16+len(u.Input)/4))
@@ -78,7 +78,7 @@ func (u *URN) Parts() []Part {
 // the extended slice: with room enough in dst, a long URN's parts are
 // found without allocating.
 func (u *URN) AppendParts(dst []Part) []Part {
-	if !u.partsLater {
+	if !spansFirst || !u.partsLater {
 		return append(dst, u.parts...)
 	}
 	return u.laterParts(dst)
