@@ -85,9 +85,11 @@ func readPublicID(r *reader) {
 		case c == '+':
 			for f = &publicidSpace; i+n < len(s) && s[i+n] == '+'; n++ {
 			}
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			if k := strings.IndexByte(publicidEscaped, unhex(s[i+1])<<4|unhex(s[i+2])); k >= 0 && publicidPair(s, i) == 0 {
-				f, n = &publicidEscapes[k], 3
+		case c == '%':
+			if v, ok := escapeAt(s, i); ok {
+				if k := strings.IndexByte(publicidEscaped, v); k >= 0 && publicidPair(s, i) == 0 {
+					f, n = &publicidEscapes[k], 3
+				}
 			}
 		}
 		// A space's "+" is one, neither first nor last, since the public
@@ -120,9 +122,10 @@ func publicidBad(r *reader, i, n int) int {
 	s := r.s
 	c, j := s[i], i+n
 	msg, fix, norm := "", "", false // norm: a rule of §1.1
-	esc, pair := c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]), byte(0)
+	v, esc := escapeAt(s, i)
+	pair := byte(0)
 	if esc {
-		c, j, pair = unhex(s[i+1])<<4|unhex(s[i+2]), i+3, publicidPair(s, i)
+		c, j, pair = v, i+3, publicidPair(s, i)
 	}
 	switch {
 	case c == '+' && !esc && (i == 0 || j == len(s)):
@@ -169,11 +172,8 @@ func publicidBad(r *reader, i, n int) int {
 // otherwise: "A literal "/" character (except in "//") is transcribed as
 // "%2F"", and ":" alike, so no transcription writes %2F%2F or %3A%3A.
 func publicidPair(s string, i int) byte {
-	if i+5 >= len(s) || s[i+3] != '%' || !isHex(s[i+4]) || !isHex(s[i+5]) {
-		return 0
-	}
-	c := unhex(s[i+1])<<4 | unhex(s[i+2])
-	if c != unhex(s[i+4])<<4|unhex(s[i+5]) {
+	c, ok := escapeAt(s, i)
+	if d, ok2 := escapeAt(s, i+3); !ok || !ok2 || c != d {
 		return 0
 	}
 	switch c {

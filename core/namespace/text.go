@@ -85,6 +85,15 @@ func isDigits(s string) bool {
 // it also serves as a table of the decimal digits as strings.
 const hexDigits = "0123456789ABCDEF"
 
+// escapeAt returns the octet of the escape "%" HEXDIG HEXDIG at s[i],
+// and false where none begins there.
+func escapeAt(s string, i int) (byte, bool) {
+	if i+2 >= len(s) || s[i] != '%' || !isHex(s[i+1]) || !isHex(s[i+2]) {
+		return 0, false
+	}
+	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
+}
+
 // unhex returns the value of a hex digit already checked by isHex.
 func unhex(c byte) byte {
 	switch {
