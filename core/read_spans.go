@@ -21,12 +21,12 @@ const spansFirst = runtime.GOARCH != "wasm"
 // that records its spans, notes and namespace but not its parts: the
 // escapes and separators, a part each, are most of what a reading of a
 // long URN costs, and most callers never look at them. URN.Parts finds
-// them when asked (laterParts). The pass
-// is plainValid's, a block of eight bytes at a time (spanTable), which
-// also refuses an escaped letter or digit (a note readPlain's reading
-// would not have) and, where the edition forbids it, octet 0. It
-// returns false, having changed nothing but the contents of u's
-// slices and its component spans, for anything else.
+// them when asked (laterParts). The pass is plainValid's, a block of
+// eight bytes at a time (spanTable), which also refuses an escaped
+// letter or digit (a note readPlain's reading would not have) and,
+// where the edition forbids it, octet 0. It returns false, having
+// changed nothing but the contents of u's slices and its component
+// spans, for anything else.
 func (u *URN) readSpans(input string, e Edition) bool {
 	ru := e.rules()
 	c, ns := plainRegistered(input, ru)

@@ -48,10 +48,11 @@ func (p *printer) reading(u *core.URN) {
 		fmt.Fprintln(w, strings.Repeat("-", 72))
 	}
 	ln := newLine(u.Input)
+	parts := u.Parts() // a long URN's are found at each call: once here
 
 	// The input, with each top-level part labelled underneath.
 	var marks []mark
-	for _, pt := range u.Parts() {
+	for _, pt := range parts {
 		if pt.Kind.TopLevel() && pt.Kind != core.KindDelimiter {
 			marks = append(marks, mark{span: pt.Span, label: pt.Kind.String()})
 		}
@@ -62,7 +63,7 @@ func (p *printer) reading(u *core.URN) {
 	}
 	fmt.Fprintln(w)
 
-	p.parts(u)
+	p.parts(u, parts)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, p.summary(u))
 
@@ -81,13 +82,12 @@ func (p *printer) reading(u *core.URN) {
 	p.namespace(u, ln)
 }
 
-// parts prints the table of every part: its kind (sub-spans indented),
-// its byte span and its text.
-func (p *printer) parts(u *core.URN) {
+// parts prints the table of every part of u (parts, u.Parts()): its
+// kind (sub-spans indented), its byte span and its text.
+func (p *printer) parts(u *core.URN, parts []core.Part) {
 	w := p.w
 	fmt.Fprintln(w, p.paint(sBold, "parts"))
 	kindW, spanW := len("kind"), len("bytes")
-	parts := u.Parts() // found anew at each call for a long URN: once here
 	for _, pt := range parts {
 		kindW = max(kindW, len(pt.Kind.String())+indent(pt.Kind))
 		spanW = max(spanW, len(spanText(pt.Span)))
