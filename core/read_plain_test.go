@@ -110,15 +110,20 @@ func TestReadPlain(t *testing.T) {
 	}
 }
 
-// TestPlainDelimiter checks the one pass's delimiter match against the
-// reader's, for every edition, region and delimiter-like text.
+// TestPlainDelimiter checks the one passes' delimiter matches
+// (plainDelimiter, readSpans's delimTable) against the reader's, for
+// every edition, region and delimiter-like text.
 func TestPlainDelimiter(t *testing.T) {
 	for _, e := range Editions() {
 		ru := e.rules()
 		for _, s := range []string{"?", "??", "?+", "?=", "#", "?#", "#?", "?a", "a", "?+x", "??+", "+", "="} {
 			for ci := nssRegion; ci < len(ru.components); ci++ {
-				if got, want := plainDelimiter(s, 0, ru, ci), ru.delimiterAt(s, 0, ci); got != want {
+				want := ru.delimiterAt(s, 0, ci)
+				if got := plainDelimiter(s, 0, ru, ci); got != want {
 					t.Errorf("%s %q after region %d: plainDelimiter %d, delimiterAt %d", e, s, ci, got, want)
+				}
+				if got := ru.delims[ci+1].next(s, 0, ru, ci); spansFirst && got != want {
+					t.Errorf("%s %q after region %d: delimTable %d, delimiterAt %d", e, s, ci, got, want)
 				}
 			}
 		}
